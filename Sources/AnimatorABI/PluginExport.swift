@@ -661,7 +661,13 @@ public enum PluginExport {
             // called only for an animator that vends none). The SDK does the same; the vended
             // animator runs on the container's time, which the host holds and scrubs as UIKit
             // scrubs its fraction, and a cancel reverses that one (its completions get `.start`).
-            if context.isInteractive, i.connection.has(\.property_animator_create),
+            // An animator that is its own interaction controller is driven by its own
+            // `startInteractiveTransition` in its app, never by the percent-driven controller,
+            // and such code often makes its property animator in `animateTransition` (or there)
+            // and traps in `interruptibleAnimator(using:)` until then (Habitica's bottom sheet):
+            // it runs `animateTransition` first, and the SDK asks for its animator after.
+            let ownInteraction = i.animator is UIViewControllerInteractiveTransitioning
+            if context.isInteractive, !ownInteraction, i.connection.has(\.property_animator_create),
                 let vended = i.animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator,
                 !vended.isProtocolDefault
             {
@@ -670,6 +676,12 @@ public enum PluginExport {
                 return
             }
             i.animator.animateTransition(using: context)
+            guard context.isInteractive, ownInteraction, !context.completed,
+                i.connection.has(\.property_animator_create),
+                let vended = i.animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator,
+                !vended.isProtocolDefault
+            else { return }
+            vended.fate.drivenByTransition = true
         }
     }
 

@@ -62,7 +62,9 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// controller does: it asks for this animator instead of calling `animateTransition`, and
     /// starts it (UIKit pauses it) on the container's time, which the host holds and scrubs,
     /// finishes and cancels — so everything the interactive transition needs (adding the to
-    /// view, the completion that calls `completeTransition`) belongs here, as on iOS. A cancel
+    /// view, the completion that calls `completeTransition`) belongs here, as on iOS (an
+    /// animator that is its own interaction controller runs `animateTransition` first: its app
+    /// drives it through its own `startInteractiveTransition`). A cancel
     /// reports `.start` to this animator's completions and `.end` to other property animators'
     /// (UIKit reverses only the vended one). See the README.
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)

@@ -78,6 +78,24 @@ final class PropertyAnimatorSDKTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [])
     }
 
+    /// An animator that is its own interaction controller is driven by its own
+    /// `startInteractiveTransition` in its app: the SDK runs its `animateTransition` first and
+    /// asks for its animator after, so one that makes that animator there does not trap.
+    func testAnAnimatorThatIsItsOwnInteractionControllerAnimatesFirst() throws {
+        let h = try TransitionRig()
+        let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(ownInteractionPluginDescriptor())))
+        let ctx = try h.select(1)
+        ic.update(0.4)
+        h.step(2)
+        assertClose(h.children[1].view.layer.presentation.opacity, 0.4, 1e-9)
+        ic.cancel()
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        XCTAssertTrue(ctx.transitionWasCancelled)
+        XCTAssertEqual(lines(h, "path "), ["animateTransition"])
+        XCTAssertEqual(h.log.diagnostics, [])
+    }
+
     func testACancelledTransitionEndsAnAnimatorItWasNotGivenAtTheEnd() throws {
         let h = try TransitionRig()
         let ic = h.manualInteraction(animator: try h.animator(LoadedPlugin.inTest(plainPropertyFadePluginDescriptor())))

@@ -710,3 +710,49 @@ enum TwoPathPlugin: SDKTestPlugin {
 }
 
 func twoPathPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(TwoPathPlugin.self) }
+
+/// An animator that is its own interaction controller (Habitica's bottom-sheet dismissal): it
+/// makes its property animator in `animateTransition` and traps in `interruptibleAnimator(using:)`
+/// until then, as its app's own `startInteractiveTransition` path never asks earlier.
+final class OwnInteractionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+{
+    private var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        HostConnection.current?.log("path animateTransition")
+        let to = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { to.alpha = 1 }
+        a.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        a.startAnimation()
+        animator = a
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
+        guard let animator else { fatalError("Somehow the animator was not set") }
+        return animator
+    }
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        animateTransition(using: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+enum OwnInteractionPlugin: SDKTestPlugin {
+    static let id = "test.swift-own-interaction"
+    static let name = "Own interaction"
+    static let summary = "An animator that is its own interaction controller, its animator made in animateTransition"
+    static func makeAnimator(parameters p: PluginParameters) -> UIViewControllerAnimatedTransitioning {
+        OwnInteractionAnimator()
+    }
+}
+
+func ownInteractionPluginDescriptor() -> UnsafeRawPointer { PluginExport.animator(OwnInteractionPlugin.self) }
