@@ -13,8 +13,11 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
     public typealias Make = (_ from: UIViewController, _ to: UIViewController) -> UIViewControllerAnimatedTransitioning
 
     private let make: Make
-    /// The animator of the transition running (or last run), and its context.
-    private var current: (animator: UIViewControllerAnimatedTransitioning, context: ObjectIdentifier)?
+    /// The animator of the transition running (or last run).
+    private var current: UIViewControllerAnimatedTransitioning?
+    /// That transition's context, held weakly: compared by identity, and a later context at
+    /// the same address must not find the old animator (its controllers are gone).
+    private weak var currentContext: AnyObject?
     /// The object `transitionDuration(using: nil)` asks (made on first use).
     private var detached: UIViewControllerAnimatedTransitioning?
 
@@ -28,12 +31,12 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
     private func animator(for transitionContext: UIViewControllerContextTransitioning)
         -> UIViewControllerAnimatedTransitioning
     {
-        let key = ObjectIdentifier(transitionContext as AnyObject)
-        if let current, current.context == key { return current.animator }
+        if let current, let currentContext, currentContext === (transitionContext as AnyObject) { return current }
         let made = make(
             transitionContext.viewController(forKey: .from) ?? UIViewController(),
             transitionContext.viewController(forKey: .to) ?? UIViewController())
-        current = (made, key)
+        current = made
+        currentContext = transitionContext as AnyObject
         return made
     }
 
@@ -60,6 +63,6 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
 
     /// Forwards `animationEnded(_:)` to the transition's animator.
     public func animationEnded(_ transitionCompleted: Bool) {
-        current?.animator.animationEnded(transitionCompleted)
+        current?.animationEnded(transitionCompleted)
     }
 }

@@ -641,28 +641,26 @@ enum Checks {
         // A completed modal dismissal's container goes with everything in it (see
         // ``dismissalLeftovers(_:_:)``): what is left there is a warning, not a problem.
         var leftovers = leftoverViews(stage, scenario, run)
-        // A follow-up the completion started may take them away when it ends (Pokedex's
-        // presenting animator fades the to view in after completeTransition and removes its
-        // copies in that fade's completion, held-out 44): on iOS they are gone a moment later.
-        // Those that a follow-up's end removes are no leftovers; the follow-up is warned of.
-        if !leftovers.isEmpty, !scenario.presents, !scenario.dismisses, followUpWarning(stage, run) != nil {
-            let animated = stage.root.subtree.filter { v in
-                !stage.isHostChrome(v) && v.layer.runningAnimations.contains { !isFollowUp($0, on: v.layer, run) }
-            }
-            if animated.isEmpty, stage.settle(maxSeconds: settleLimit) != nil {
-                leftovers = leftoverViews(stage, scenario, run)
-            }
-        }
-        if !leftovers.isEmpty, !scenario.presents, !scenario.dismisses {
-            problems.append(
-                "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
-            )
-        }
         // The host's dimming view is the stand-in presentation controller's: its fade runs
         // alongside for the transition's duration whatever the animator does (on iOS such
         // coordinator animations run and end with the transition), so it is never the plugin's.
         let animated = stage.root.subtree.filter { v in
             !stage.isHostChrome(v) && v.layer.runningAnimations.contains { !isFollowUp($0, on: v.layer, run) }
+        }
+        // A follow-up the completion started may take them away when it ends (Pokedex's
+        // presenting animator fades the to view in after completeTransition and removes its
+        // copies in that fade's completion, held-out 44): on iOS they are gone a moment later.
+        // Those that a follow-up's end removes are no leftovers; the follow-up is warned of.
+        // Only when nothing but follow-ups runs, so the checks below see what they would have.
+        if !leftovers.isEmpty, !scenario.presents, !scenario.dismisses, animated.isEmpty,
+            followUpWarning(stage, run) != nil, stage.settle(maxSeconds: settleLimit) != nil
+        {
+            leftovers = leftoverViews(stage, scenario, run)
+        }
+        if !leftovers.isEmpty, !scenario.presents, !scenario.dismisses {
+            problems.append(
+                "\(leftovers.count) view(s) left in the container (snapshots?); remove the views you add in the animation's completion (snapshot.removeFromSuperview()) before completeTransition"
+            )
         }
         if !animated.isEmpty {
             problems.append(
