@@ -53,6 +53,25 @@ final class StandingObjectsTests: XCTestCase {
         XCTAssertEqual(h.log.diagnostics, [])
     }
 
+    /// The views a plugin keeps by using them are bounded: of 4,096 + 50 views made and
+    /// touched in one transition, 4,096 live through its end and the rest go stale then, so a
+    /// plugin cannot grow its worker by touching everything it makes.
+    func testViewsKeptByUseAreBounded() throws {
+        let h = try TransitionRig()
+        let binding = h.bridge.makeBinding(for: TestPlugins.defaultAnimator)
+        let host = UnsafePointer(binding.table)
+        let ctx = try h.select(1)
+        let made = (0..<FrameBudget.maximumStandingObjects + 50).map { _ in
+            host.pointee.view_create!(host, ap_rect(origin: ap_point(x: 0, y: 0), size: ap_size(width: 1, height: 1)))
+        }
+        XCTAssertTrue(made.allSatisfy { host.pointee.view_set_number!(host, $0, AP_PROP_ALPHA, 0.5) == AP_OK })
+        h.runUntilIdle()
+        XCTAssertTrue(ctx.hasEnded)
+        let alive = made.filter { host.pointee.view_set_number!(host, $0, AP_PROP_ALPHA, 0.4) == AP_OK }
+        XCTAssertEqual(alive.count, FrameBudget.maximumStandingObjects)
+        withExtendedLifetime(binding) {}
+    }
+
     /// A view made in a transition and used there lives through the next; one the plugin does
     /// not touch in that next transition goes stale at its end, so thrown-away snapshots do
     /// not pile up.
