@@ -24,10 +24,14 @@ extension PortStubs {
 
 extension PortStubs {
     /// Whether a method's name says it stops the program (`fatal`, `fatalError`, `logFatal`,
-    /// `crash`): the app's logging wrappers around `fatalError`, which return `Never`.
+    /// `crash`): the app's logging wrappers around `fatalError`, which return `Never`. Not one
+    /// that shows or reports a fatal error (`showFatalAlert`, `presentFatalError`,
+    /// `fatalErrorMessage`): those return, and a stand-in that stopped would end the plugin.
     static func namesAStop(_ name: String) -> Bool {
         let n = name.lowercased()
-        return n.contains("fatal") || n == "crash" || n.hasPrefix("crash(")
+        if ["crash", "die", "fatal", "fatalerror", "logfatal", "fatallog", "logfatalerror"].contains(n) { return true }
+        let shows = ["alert", "show", "present", "message", "report", "display", "text", "string"]
+        return (n.hasPrefix("fatal") || n.hasSuffix("fatal")) && !shows.contains { n.contains($0) }
     }
 
     /// `guard … else { CCLog.warning("…") }` at `d` (the compiler says the body falls through):

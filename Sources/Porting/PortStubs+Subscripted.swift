@@ -47,6 +47,16 @@ extension PortStubs {
         for match in re.matches(in: line, range: NSRange(location: 0, length: ns.length)) {
             let subject = ns.substring(with: match.range(at: 1))
             let value = ns.substring(with: match.range(at: 2))
+            // Only a property port typed by a guess or a condition (a number, a flag): one of
+            // another type compared on the same line is the files' business.
+            let last = subject.split(separator: ".").last.map(String.init)
+            let guessed = properties(on: subject).contains { s, k in
+                guard stubs[s].members[k].name == last, case .property(let t, _) = stubs[s].members[k].kind else {
+                    return false
+                }
+                return Self.isGuess(t) || t == "Bool"
+            }
+            guard guessed else { continue }
             // A number or flag port typed by a guess or a condition is no enum's type either.
             switchedEnumeration(
                 on: "switch \(subject) {", body: "switch \(subject) {\ncase .\(value):\n}", patterns: true)

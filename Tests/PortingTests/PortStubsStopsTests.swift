@@ -36,7 +36,10 @@ final class PortStubsStopsTests: XCTestCase {
         XCTAssertTrue(out.contains("static func fatal(_ a0: Any?) -> Never { fatalError("), out)
         XCTAssertTrue(out.contains("static func failure(_ a0: Any?) -> Never { fatalError("), out)
         XCTAssertTrue(PortStubs.namesAStop("logFatal"))
+        XCTAssertTrue(PortStubs.namesAStop("fatalError"))
         XCTAssertFalse(PortStubs.namesAStop("verbose"))
+        XCTAssertFalse(PortStubs.namesAStop("showFatalAlert"))
+        XCTAssertFalse(PortStubs.namesAStop("fatalErrorMessage"))
     }
 }
 
