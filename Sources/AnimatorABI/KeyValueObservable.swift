@@ -10,10 +10,9 @@
 /// `Equatable` value; a value that is not `Equatable` is reported after every such set).
 /// **Partial**: a property whose value the host changes without an SDK setter (the host's
 /// own layout of its views) is not seen; a value set to what it already was is not reported
-/// (iOS reports every set); `.prior` calls are not made; the old string-keyed form
-/// (`addObserver(_:forKeyPath:options:context:)` with an overridden
-/// `observeValue(forKeyPath:of:change:context:)`) needs `NSObject` methods that only the
-/// Objective-C runtime lets a subclass override, so it is not available.
+/// (iOS reports every set); `.prior` calls are not made. The string-keyed form
+/// (`addObserver(_:forKeyPath:options:context:)` with `observeValue(forKeyPath:of:change:context:)`)
+/// works on views too: see ``KeyValueObserving``.
 public protocol KeyValueObservable: AnyObject {}
 
 /// An object that keeps observations (the SDK's observable classes).

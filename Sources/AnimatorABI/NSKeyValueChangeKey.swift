@@ -1,6 +1,5 @@
 /// Foundation's `NSKeyValueChangeKey`: the keys of a change dictionary
-/// (`observeValue(forKeyPath:of:change:context:)` on iOS; see ``KeyValueObservable`` for why
-/// that form cannot be observed here).
+/// (`observeValue(forKeyPath:of:change:context:)`; see ``KeyValueObserving``).
 public struct NSKeyValueChangeKey: Hashable, RawRepresentable, Sendable {
     /// The key's string (Foundation's).
     public let rawValue: String

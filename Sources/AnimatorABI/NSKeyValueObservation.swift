@@ -17,6 +17,9 @@ public final class NSKeyValueObservation: NSObject {
 /// The observations of one object (kept by the object; the observations are held weakly).
 final class KeyValueObservers {
     private var list: [WeakObservation] = []
+    /// The string-keyed registrations (`addObserver(_:forKeyPath:…)`), which the observed
+    /// object keeps until they are removed.
+    var keyed: [KeyedObservation] = []
 
     private struct WeakObservation {
         weak var observation: NSKeyValueObservation?

@@ -138,6 +138,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
 /// the content include. It must give the same attributes for the same
 /// collection (the host checks).
 open class UICollectionViewLayout: NSObject {
+    /// NSObject's string-keyed KVO callback (``KeyValueObserving``): does nothing by default;
+    /// subclasses override it (calling `super` for contexts that are not theirs, as on iOS).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The collection being laid out (set for ``prepare()`` and the calls after it). A
     /// collection view a plugin makes holds its layout, and the layout holds it back weakly, as
     /// in UIKit; the host's collection (made for one layout call) is held here.

@@ -14,6 +14,13 @@
 /// recognizer gets a pointer sequence only when it starts in its view's bounds, the view and
 /// the recognizer enabled (`isUserInteractionEnabled`, `isEnabled`) and its delegate agreeing.
 open class UIGestureRecognizer: NSObject {
+    /// NSObject's string-keyed KVO callback (``KeyValueObserving``): does nothing by default;
+    /// subclasses override it (calling `super` for contexts that are not theirs, as on iOS).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// UIKit's recognizer states.
     public enum State: Int, Sendable {
         /// Waiting for a gesture (between gestures).

@@ -7,6 +7,13 @@
 /// and ``pause()`` drive it. A subclass may keep the context in a property of its own named
 /// `transitionContext` (a common pattern): the base class's is not public.
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// NSObject's string-keyed KVO callback (``KeyValueObserving``): does nothing by default;
+    /// subclasses override it (calling `super` for contexts that are not theirs, as on iOS).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Speed of the non-interactive completion (> 0).
     open var completionSpeed: CGFloat = 1
     /// Curve of the non-interactive completion.

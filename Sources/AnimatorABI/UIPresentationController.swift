@@ -72,6 +72,13 @@ extension UIAdaptivePresentationControllerDelegate {
 /// animator is exported through ``PresentationControllerAnimator``, which makes it per
 /// presentation and calls them in UIKit's order.
 open class UIPresentationController: NSObject, UIContentContainer {
+    /// NSObject's string-keyed KVO callback (``KeyValueObserving``): does nothing by default;
+    /// subclasses override it (calling `super` for contexts that are not theirs, as on iOS).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The controller being presented.
     public let presentedViewController: UIViewController
     private let presenting: UIViewController?

@@ -15,6 +15,13 @@
 /// classes): `extension NSObject: P` reaches it, and protocols constrained to `NSObject` accept
 /// it. `responds(to:)` is NSObject's (see ``selectorResponds(_:to:)``).
 open class UIResponder: NSObject {
+    /// NSObject's string-keyed KVO callback (``KeyValueObserving``): does nothing by default;
+    /// subclasses override it (calling `super` for contexts that are not theirs, as on iOS).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// A responder (UIKit's `init()`).
     public override init() { super.init() }
 

@@ -56,6 +56,15 @@ public struct PortRewrite: Sendable, Equatable {
         /// `any` dropped before a UIKit protocol the SDK declares as a concrete type
         /// (`any UIViewControllerTransitionCoordinator`): Swift refuses `any` on one.
         case concreteExistential = "concrete-existential"
+        /// `#keyPath(UIScrollView.contentOffset)` made the string `"contentOffset"` (the type's
+        /// name dropped): `#keyPath` needs the Objective-C runtime, and the SDK's string-keyed
+        /// observation takes the string, as on iOS.
+        case keyPath = "key-path"
+        /// `override` dropped from `observeValue(forKeyPath:of:change:context:)` in a direct
+        /// `NSObject` subclass, which conforms to the SDK's `KeyValueObserving` instead (Linux's
+        /// `NSObject` has no such method), and its `super.observeValue(…)` call (NSObject's does
+        /// nothing for an observer) made `()`.
+        case keyValueObserver = "kvo-observer"
     }
 
     /// The class of change.

@@ -93,6 +93,8 @@ public struct PortRewriter: Sendable {
             mainActorEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
             numericConstantEdits(scan, ownNames: ownProperties, edits: &edits[f], rewrites: &rewrites[f])
             concreteExistentialEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
+            keyPathEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
+            keyValueObserverEdits(scan, edits: &edits[f], rewrites: &rewrites[f])
         }
         moveOverriddenExtensionMembers(scans, edits: &edits, rewrites: &rewrites)
         privateClassEdits(scans, edits: &edits, rewrites: &rewrites)
