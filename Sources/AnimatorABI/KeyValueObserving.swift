@@ -75,7 +75,7 @@ extension UIView {
                 "addObserver(_:forKeyPath:): \(type(of: observer)) has no observeValue(forKeyPath:of:change:context:) here (conform to KeyValueObserving); nothing is observed",
                 level: AP_LOG_ERROR)
         }
-        weak var weakTarget = target
+        weak let weakTarget = target
         var last = read(self)
         func tell(_ new: Any?, _ old: Any?, on view: UIView) {
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
