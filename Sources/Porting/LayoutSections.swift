@@ -12,15 +12,8 @@ public enum LayoutSections {
     public static func singleSectionEvidence(
         of qualifiedName: String, files: [(path: String, scan: SwiftDeclarations)]
     ) -> String? {
-        for (path, scan, t) in PortAppSetProperties.bodies(of: qualifiedName, in: files) {
-            let lines = String(decoding: scan.lexer.bytes, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            guard t.open < scan.tokens.count, t.close < scan.tokens.count else { continue }
-            let first = scan.tokens[t.open].line, last = min(scan.tokens[t.close].line, lines.count)
-            guard first <= last else { continue }
-            for n in first...last where requiresOneSection(String(lines[n - 1])) {
-                return "\((path as NSString).lastPathComponent):\(n)"
-            }
+        for (file, n, line) in bodyLines(of: qualifiedName, in: files) where requiresOneSection(line) {
+            return "\(file):\(n)"
         }
         return onlySectionZero(of: qualifiedName, files: files)
     }
@@ -31,25 +24,35 @@ public enum LayoutSections {
     /// items and indexes that cache by `indexPath.item`), or nil.
     static func onlySectionZero(of qualifiedName: String, files: [(path: String, scan: SwiftDeclarations)]) -> String? {
         var found: String?
+        for (file, n, line) in bodyLines(of: qualifiedName, in: files) {
+            let code = line.components(separatedBy: "//")[0].replacingOccurrences(of: " ", with: "")
+            if code.contains("numberOfSections") || code.contains("inSection:section") || code.contains("inSection:s)")
+            {
+                return nil
+            }
+            if found == nil, code.contains("numberOfItems(inSection:0)") {
+                found = "\(file):\(n) (counts the items of section 0 only)"
+            }
+        }
+        return found
+    }
+
+    /// The source lines of class `qualifiedName`'s body, extensions and superclasses in
+    /// `files`: the file's name, the 1-based line number and the line.
+    static func bodyLines(of qualifiedName: String, in files: [(path: String, scan: SwiftDeclarations)])
+        -> [(file: String, n: Int, line: String)]
+    {
+        var out: [(file: String, n: Int, line: String)] = []
         for (path, scan, t) in PortAppSetProperties.bodies(of: qualifiedName, in: files) {
             let lines = String(decoding: scan.lexer.bytes, as: UTF8.self).split(
                 separator: "\n", omittingEmptySubsequences: false)
             guard t.open < scan.tokens.count, t.close < scan.tokens.count else { continue }
             let first = scan.tokens[t.open].line, last = min(scan.tokens[t.close].line, lines.count)
             guard first <= last else { continue }
-            for n in first...last {
-                let code = lines[n - 1].components(separatedBy: "//")[0].replacingOccurrences(of: " ", with: "")
-                if code.contains("numberOfSections") || code.contains("inSection:section")
-                    || code.contains("inSection:s)")
-                {
-                    return nil
-                }
-                if found == nil, code.contains("numberOfItems(inSection:0)") {
-                    found = "\((path as NSString).lastPathComponent):\(n) (counts the items of section 0 only)"
-                }
-            }
+            let file = (path as NSString).lastPathComponent
+            out += (first...last).map { (file, $0, String(lines[$0 - 1])) }
         }
-        return found
+        return out
     }
 
     /// Whether source line `line` requires one section: it compares `numberOfSections` with 1
