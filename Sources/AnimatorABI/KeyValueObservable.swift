@@ -45,26 +45,33 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions, same: @escaping (Value, Value) -> Bool,
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        let observation = NSKeyValueObservation()
-        var last = self[keyPath: keyPath]
-        if options.contains(.initial) {
+        watch({ $0[keyPath: keyPath] }, initially: options.contains(.initial), same: same) { object, new, old in
             changeHandler(
-                self,
+                object,
                 NSKeyValueObservedChange(
-                    kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil, indexes: nil,
-                    isPrior: false))
+                    kind: .setting, newValue: options.contains(.new) ? new : nil,
+                    oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
+    }
+
+    /// The one mechanism of both observation forms: an observation, registered with the
+    /// object, that reads `read` after each of the object's announced sets and calls `changed`
+    /// with the new value and the last one when `same` says they differ (and at once, with no
+    /// old value, when `initially`).
+    func watch<Value>(
+        _ read: @escaping (Self) -> Value, initially: Bool, same: @escaping (Value, Value) -> Bool,
+        changed: @escaping (Self, Value, Value?) -> Void
+    ) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation()
+        var last = read(self)
+        if initially { changed(self, last, nil) }
         observation.evaluateChange = { [weak self] in
             guard let self else { return }
-            let now = self[keyPath: keyPath]
+            let now = read(self)
             guard !same(last, now) else { return }
             let old = last
             last = now
-            changeHandler(
-                self,
-                NSKeyValueObservedChange(
-                    kind: .setting, newValue: options.contains(.new) ? now : nil,
-                    oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+            changed(self, now, old)
         }
         (self as? KeyValueObservationHost)?.keyValueObservers.add(observation)
         return observation

@@ -76,24 +76,12 @@ extension UIView {
                 level: AP_LOG_ERROR)
         }
         weak let weakTarget = target
-        var last = read(self)
-        func tell(_ new: Any?, _ old: Any?, on view: UIView) {
+        let observation = watch(read, initially: options.contains(.initial), same: same) { view, new, old in
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
             if options.contains(.new), let new { change[.newKey] = new }
-            if options.contains(.old), let old { change[.oldKey] = old }
+            if options.contains(.old), let old = old ?? nil { change[.oldKey] = old }
             weakTarget?.observeValue(forKeyPath: keyPath, of: view, change: change, context: context)
         }
-        if options.contains(.initial) { tell(last, nil, on: self) }
-        let observation = NSKeyValueObservation()
-        observation.evaluateChange = { [weak self] in
-            guard let self else { return }
-            let now = read(self)
-            guard !same(last, now) else { return }
-            let old = last
-            last = now
-            tell(now, old, on: self)
-        }
-        keyValueObservers.add(observation)
         keyValueObservers.keyed.append(KeyedObservation(observer, keyPath, context, observation))
     }
 

@@ -32,6 +32,8 @@ open class UICollectionView: UIScrollView {
     private var detached: Detached?
     /// True for the host's collection as a layout plugin sees it (no host view behind it).
     var isHostCollection: Bool { hostCounts != nil }
+    /// The interactive layout change running (``startInteractiveTransition(to:completion:)``).
+    var interactiveLayoutChange: InteractiveLayoutChange?
 
     /// What a view without a host view keeps of itself.
     private struct Detached {

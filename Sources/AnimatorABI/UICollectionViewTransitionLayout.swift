@@ -146,7 +146,7 @@ extension UICollectionView {
 /// from `collectionView(_:transitionLayoutForOldLayout:newLayout:)`, else a plain one) whose
 /// progress the app's gesture sets; finishing shows the new layout, cancelling the old one,
 /// and the completion is called then (at once: no animation carries the rest of the way here).
-private final class InteractiveLayoutChange {
+final class InteractiveLayoutChange {
     let layout: UICollectionViewTransitionLayout
     let completion: UICollectionView.LayoutInteractiveTransitionCompletion?
     init(
@@ -159,9 +159,6 @@ private final class InteractiveLayoutChange {
 }
 
 extension UICollectionView {
-    // Plugin code runs on the host's call thread only (see ``HostConnection``).
-    nonisolated(unsafe) private static var changes: [ObjectIdentifier: InteractiveLayoutChange] = [:]
-
     /// Starts an interactive change to `layout` and returns the transition layout shown now.
     @discardableResult
     public func startInteractiveTransition(
@@ -172,7 +169,7 @@ extension UICollectionView {
             (delegate as? UICollectionViewDelegate)?.collectionView(
                 self, transitionLayoutForOldLayout: old, newLayout: layout)
             ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
-        UICollectionView.changes[ObjectIdentifier(self)] = InteractiveLayoutChange(transition, completion)
+        interactiveLayoutChange = InteractiveLayoutChange(transition, completion)
         setCollectionViewLayout(transition, animated: false)
         return transition
     }
@@ -184,7 +181,8 @@ extension UICollectionView {
     public func cancelInteractiveTransition() { endInteractiveTransition(completed: false) }
 
     private func endInteractiveTransition(completed: Bool) {
-        guard let change = UICollectionView.changes.removeValue(forKey: ObjectIdentifier(self)) else { return }
+        guard let change = interactiveLayoutChange else { return }
+        interactiveLayoutChange = nil
         let layout = change.layout
         setCollectionViewLayout(completed ? layout.nextLayout : layout.currentLayout, animated: false)
         change.completion?(completed, true)

@@ -194,22 +194,20 @@ public struct AnimatorBaseClass: Sendable, Equatable {
                 && (interactive || !AnimatorBaseClass.interactionCallbacks.contains(m.name))
         }
 
-        /// The classes of the files whose superclass is `t`.
         /// The names of the methods the files' direct subclasses of `t` override.
         func overriddenBySubclasses(of t: TypeDeclaration) -> Set<String> {
-            Set(
-                scans.flatMap { s in
-                    s.scan.types.filter {
-                        $0.keyword == "class" && ($0.inherits.first == t.name || $0.inherits.first == t.qualifiedName)
-                    }.flatMap { $0.members.filter { $0.modifiers.contains("override") }.map(\.name) }
-                })
+            Set(directSubclasses(of: t).flatMap { $0.members.filter { $0.modifiers.contains("override") }.map(\.name) })
         }
 
-        func subclasses(of t: TypeDeclaration) -> [String] {
+        /// The classes of the files whose superclass is `t`.
+        func subclasses(of t: TypeDeclaration) -> [String] { directSubclasses(of: t).map(\.qualifiedName) }
+
+        /// The declarations of the files' classes whose superclass is `t`.
+        func directSubclasses(of t: TypeDeclaration) -> [TypeDeclaration] {
             scans.flatMap { s in
                 s.scan.types.filter {
                     $0.keyword == "class" && ($0.inherits.first == t.name || $0.inherits.first == t.qualifiedName)
-                }.map(\.qualifiedName)
+                }
             }
         }
 

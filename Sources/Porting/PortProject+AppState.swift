@@ -146,9 +146,7 @@ extension PortProject {
         let cast = castControllerArguments(own)
         outcome.construction =
             presentationAnimatorConstruction(own).map(Self.perTransition)
-            ?? handedControllersConstruction(own, construction: cast).map {
-                "HandedControllersAnimator { portFrom, portTo in \($0) }"
-            } ?? cast
+            ?? handedControllersConstruction(own, construction: cast).map(Self.handedPerTransition) ?? cast
         outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }

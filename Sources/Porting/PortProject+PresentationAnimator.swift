@@ -68,6 +68,12 @@ extension PortProject {
         ("toViewController", "portTo"), ("toVC", "portTo"), ("toController", "portTo")
     ]
 
+    /// The export's maker for an animator made with a transition's controllers:
+    /// `construction` (of `portFrom` and `portTo`) made when each transition starts.
+    static func handedPerTransition(_ construction: String) -> String {
+        "HandedControllersAnimator { portFrom, portTo in \(construction) }"
+    }
+
     /// `p`'s construction with its from and to controller arguments, which port gave
     /// placeholder controllers, taken from the transition instead (`portFrom`, `portTo`, cast to
     /// the parameter's class when it is not `UIViewController`, else the placeholder), or nil

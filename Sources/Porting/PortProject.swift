@@ -318,7 +318,7 @@ public struct PortProject: Sendable {
             return Self.perTransition(one(perTransition))
         }
         if let handed = handedControllersConstruction(p, construction: cast) {
-            return "HandedControllersAnimator { portFrom, portTo in \(one(handed)) }"
+            return Self.handedPerTransition(one(handed))
         }
         return one(cast)
     }

@@ -14,6 +14,11 @@ extension PortStubs {
         return changed
     }
 
+    /// Whether `text` subscripts `name` (`name[`, `name?[`, `name![`).
+    static func subscripts(_ name: String, in text: String) -> Bool {
+        ["[", "?[", "!["].contains { text.contains(name + $0) }
+    }
+
     /// The members of a collection: one of them asked of a guessed number the files also
     /// subscript makes it an array (``stubGuessedProperty(on:type:member:)``).
     static let collectionMembers: Set<String> = [
@@ -26,7 +31,7 @@ extension PortStubs {
     mutating func subscriptedGuess(on line: String, in s: Int, _ k: Int) -> Bool {
         let m = stubs[s].members[k]
         guard case .property(let t, let optional) = m.kind, Self.isGuess(t) || t == "Bool",
-            line.contains(m.name + "[") || line.contains(m.name + "?[") || line.contains(m.name + "![")
+            Self.subscripts(m.name, in: line)
         else { return false }
         let element = "PortStub" + m.name.prefix(1).uppercased() + m.name.dropFirst() + "Element"
         if stubs.first(where: { $0.name == element }) == nil {

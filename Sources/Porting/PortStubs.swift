@@ -498,13 +498,13 @@ public struct PortStubs: Sendable {
         return true
     }
 
+    /// The standard number types a guessed `CGFloat` may turn out to be.
+    static let numberTypes: Set<String> = ["CGFloat", "Float", "Double", "Int"]
+
     /// What the compiler says about a stand-in used in a way its type does not fit: a
     /// result compared, iterated or matched as a case, a property assigned an optional or a
     /// closure, a payload or a property passed or returned where another type is expected.
     /// True when the message was one of those.
-    /// The standard number types a guessed `CGFloat` may turn out to be.
-    static let numberTypes: Set<String> = ["CGFloat", "Float", "Double", "Int"]
-
     mutating func applyUseMismatch(_ d: Diagnostic, line: String) -> Bool {
         let m = d.message
         let names = Self.quotedNames(m)
@@ -1633,9 +1633,7 @@ public struct PortStubs: Sendable {
             else { continue }
             // `albumModel?.photoModels.count` … `photoModels[idx]` (HPPhotoPicker, held-out 44):
             // a collection's member on a name the files also subscript is the app's list.
-            if Self.collectionMembers.contains(member),
-                allText.contains(m.name + "[") || allText.contains(m.name + "?[") || allText.contains(m.name + "![")
-            {
+            if Self.collectionMembers.contains(member), Self.subscripts(m.name, in: allText) {
                 _ = subscriptedGuess(on: m.name + "[", in: s, k)
             } else {
                 retypeGuessed(s, k, optional: optional)
@@ -2102,13 +2100,6 @@ public struct PortStubs: Sendable {
     /// optional when there is none).
     func methodDeclaration(_ m: Member, parameters declared: [String], of stub: Stub) -> String {
         let p = closureTyped(declared, method: m.name)
-        let inFlight = inFlightProperty(of: stub).flatMap { m.isStatic ? nil : Self.inFlightCalls(p, property: $0) }
-        let calls =
-            Self.containerPlacementCall(p)
-            + (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
-            + completionPropertyCalls(m, parameters: p, of: stub)
-            + (m.isStatic ? "" : Self.contextCompletionCall(p, method: m.name))
-        var result = ""
         if stub.returns[m.name] == "Never" {
             // The app's `CCLog.fatal(…)`: it stops the program, as the compiler requires of a
             // call ending a guard's body or an initializer that never initializes.
@@ -2116,6 +2107,13 @@ public struct PortStubs: Sendable {
             return "\(st)func \(Self.identifier(m.name))(\(p.joined(separator: ", "))) -> Never { "
                 + "fatalError(\"your app's \(Self.swiftName(stub.name)).\(m.name) stopped the plugin (port's stand-in)\") }"
         }
+        let inFlight = inFlightProperty(of: stub).flatMap { m.isStatic ? nil : Self.inFlightCalls(p, property: $0) }
+        let calls =
+            Self.containerPlacementCall(p)
+            + (inFlight ?? animatorStandInCalls(m, parameters: p, of: stub) ?? Self.closureCalls(p, method: m.name))
+            + completionPropertyCalls(m, parameters: p, of: stub)
+            + (m.isStatic ? "" : Self.contextCompletionCall(p, method: m.name))
+        var result = ""
         if let r = stub.returns[m.name], let v = contextValue(m, parameters: p, returning: r) {
             result = " -> \(r) { \(calls)return \(v) }"
         } else if let r = stub.returns[m.name], let k = transitionKeyResult(m, parameters: p, returning: r) {

@@ -11,14 +11,14 @@
 /// ``sweep(keepingUsed:)`` (at the end of each transition: objects only this table still holds
 /// and the plugin did not use since the last sweep) release them and make their handles stale.
 /// Each resolution marks its slot used: an object the plugin keeps using lives on, as one its
-/// property holds does on iOS (``takeUse(_:)``). Not weakly: a weak reference would give every view a
+/// property holds does on iOS (``invalidate(_:keepingUsed:)``). Not weakly: a weak reference would give every view a
 /// side table and put each resolution on the runtime's slow retain/release path.
 final class HandleTable<T: AnyObject> {
     /// A class, not a struct, so a lookup reads the slot in place.
     private final class Slot {
         var object: T?
         var generation: UInt16
-        /// Resolved since the last sweep (or ``takeUse(_:)``).
+        /// Resolved since the last sweep (or ``invalidate(_:keepingUsed:)``).
         var used = false
         init(object: T?, generation: UInt16) {
             self.object = object
@@ -76,12 +76,18 @@ final class HandleTable<T: AnyObject> {
         retire(i)
     }
 
-    /// True when `object`'s handle was resolved since the last sweep or the last call here;
-    /// clears the mark.
-    func takeUse(_ object: T) -> Bool {
-        guard let i = index[ObjectIdentifier(object)] else { return false }
-        defer { slots[i].used = false }
-        return slots[i].used
+    /// Makes `objects`' handles stale and releases them, except at most `limit` of them whose
+    /// handles were resolved since the last sweep (their marks are cleared); returns how many
+    /// it kept.
+    func invalidate(_ objects: some Sequence<T>, keepingUsed limit: Int) -> Int {
+        var kept = 0
+        for object in objects {
+            guard let i = index[ObjectIdentifier(object)] else { continue }
+            let used = slots[i].used
+            slots[i].used = false
+            if used, kept < limit { kept += 1 } else { invalidate(object) }
+        }
+        return kept
     }
 
     /// Releases the objects only this table still holds and makes their handles stale, except

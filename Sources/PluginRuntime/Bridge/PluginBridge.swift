@@ -304,14 +304,8 @@ package final class PluginBridge {
     /// end, so a plugin that touches every view it ever made cannot grow the worker.
     func retire(_ ended: Retirement) {
         let limit = FrameBudget.maximumStandingObjects
-        var keptViews = 0
-        for v in ended.views where v.superview == nil {
-            if keptViews < limit, views.takeUse(v) { keptViews += 1 } else { views.invalidate(v) }
-        }
-        var keptPictures = 0
-        for p in ended.pictures {
-            if keptPictures < limit, pictures.takeUse(p) { keptPictures += 1 } else { pictures.invalidate(p) }
-        }
+        let keptViews = views.invalidate(ended.views.lazy.filter { $0.superview == nil }, keepingUsed: limit)
+        let keptPictures = pictures.invalidate(ended.pictures, keepingUsed: limit)
         for a in ended.animators { animators.invalidate(a) }
         views.sweep(keepingUsed: limit - keptViews)
         controllers.sweep()
