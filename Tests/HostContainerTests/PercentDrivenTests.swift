@@ -247,6 +247,30 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertFalse(ctx.isInteractive)
     }
 
+    /// An animator that calls its context's `updateInteractiveTransition` in a transition no
+    /// interaction holds: ignored as UIKit ignores it (noted, not a fault), and the transition
+    /// runs to its end at its own pace.
+    func testAnUpdateOnATransitionRunningOnItsOwnIsNotedNotReported() throws {
+        let h = try TransitionRig()
+        h.delegate(animator: RecordingAnimator(duration: 0.5), interaction: nil)
+        let ctx = try h.select(1)
+        XCTAssertFalse(ctx.isInteractive)
+        h.step(15)
+        ctx.updateInteractiveTransition(0.1)
+        ctx.updateInteractiveTransition(1)
+        XCTAssertEqual(h.log.diagnostics, [])
+        XCTAssertEqual(
+            h.log.texts([.interaction]).filter {
+                $0.hasSuffix("on a transition no interaction holds is ignored, as UIKit ignores it")
+            }.count, 2,
+            "\(h.log.texts([.interaction]))")
+        let (frames, event) = try runToCompletion(h)
+        XCTAssertEqual(event.text, "completeTransition(true)")
+        // 0.5 s at 60 frames a second: 30 frames in all, 15 of them before the updates.
+        XCTAssertEqual(15 + frames, 30, accuracy: 1)
+        XCTAssertFalse(ctx.transitionWasCancelled)
+    }
+
     func testCallsWithNoTransitionRunningAreIgnoredSafely() throws {
         let h = try TransitionRig()
         let ic = ManualInteraction()

@@ -19,7 +19,8 @@ import TextFormat
 ///   presentation is exactly the start; the transition then puts every changed property back
 ///   and removes the animations *before* time resumes, so nothing flashes.
 /// * ``finish()`` and ``cancel()`` are idempotent; calls while already completing are ignored
-///   (reported), as are ``update(_:)`` calls outside the interactive state.
+///   (reported), as are ``update(_:)`` calls after the interaction ended; one while the
+///   transition runs on its own, never held, is noted (UIKit ignores it, nothing differs).
 ///
 /// Views outside the container animated alongside the transition are driven the same way
 /// (``addDrivenLayer(_:)``), which UIKit's percent-driven class does not do for Core
@@ -142,6 +143,14 @@ public final class PercentDrivenDriver {
 
     /// Scrubs to `p` (clamped to 0…1); only while interactive.
     public func update(_ p: Double) {
+        if state == .running {
+            // An animator that scrubs its own context while no gesture drives it (one class
+            // that is animator and interaction controller, calling its update from
+            // animateTransition): UIKit ignores it, and the transition runs on as it would.
+            onNoted?(
+                "update(\(Rounding.format(p))) on a transition no interaction holds is ignored, as UIKit ignores it")
+            return
+        }
         guard state == .interactive else {
             onIgnored?("update(\(Rounding.format(p))) outside the interactive state (\(state)) is ignored")
             return
