@@ -45,6 +45,11 @@ struct AutoLayoutSolver {
         var priority: Float = 1000
         /// When it was activated (higher: later); breaks ties between equal priorities.
         var order: Int = 0
+        /// A position subtracted from the first side (`anchorWithOffset(to:)`: the side is the
+        /// distance from it to `first.firstAttribute`, a length); nil: none.
+        var firstOrigin: (item: Int, attribute: NSLayoutConstraint.Attribute)?
+        /// The same for the second side.
+        var secondOrigin: (item: Int, attribute: NSLayoutConstraint.Attribute)?
     }
 
     /// What ``solve()`` found.
@@ -150,15 +155,14 @@ struct AutoLayoutSolver {
     /// bears on no unknown.
     private func row(for i: Int, _ index: [Unknown: Int]) -> Row? {
         let r = rules[i]
-        guard let f = Self.form(r.firstAttribute), frames[r.first] != nil else { return nil }
-        var terms: [(item: Int, form: (axis: Axis, min: Double, length: Double), factor: Double)] = [
-            (r.first, f, 1)
-        ]
+        guard let first = side(r.first, r.firstAttribute, less: r.firstOrigin, factor: 1) else { return nil }
+        var terms = first.terms
         if let second = r.second, r.secondAttribute != .notAnAttribute {
-            guard let s = Self.form(r.secondAttribute), frames[second] != nil else { return nil }
-            let positions = f.min != 0 || s.min != 0
-            guard !positions || (f.axis == s.axis && f.min != 0 && s.min != 0) else { return nil }
-            terms.append((second, s, -Double(r.multiplier)))
+            guard
+                let s = side(second, r.secondAttribute, less: r.secondOrigin, factor: -Double(r.multiplier)),
+                first.isPosition == s.isPosition, !first.isPosition || first.axis == s.axis
+            else { return nil }
+            terms += s.terms
         }
         var row = Row(
             coefficients: [:], relation: r.relation, constant: Double(r.constant), priority: r.priority,
@@ -179,6 +183,24 @@ struct AutoLayoutSolver {
         }
         row.coefficients = row.coefficients.filter { abs($0.value) > 1e-12 }
         return row.coefficients.isEmpty ? nil : row
+    }
+
+    /// One side of a rule, `factor × (item.attribute − origin)`, as terms: whether it is a
+    /// position (an edge or centre alone; a distance between two positions is a length, like a
+    /// width) and its axis; nil when an attribute is outside the subset, an item is missing, or
+    /// a distance mixes axes or is measured to or from a length.
+    private func side(
+        _ item: Int, _ attribute: NSLayoutConstraint.Attribute,
+        less origin: (item: Int, attribute: NSLayoutConstraint.Attribute)?, factor: Double
+    ) -> (
+        terms: [(item: Int, form: (axis: Axis, min: Double, length: Double), factor: Double)], isPosition: Bool,
+        axis: Axis
+    )? {
+        guard let f = Self.form(attribute), frames[item] != nil else { return nil }
+        guard let origin else { return ([(item, f, factor)], f.min != 0, f.axis) }
+        guard let o = Self.form(origin.attribute), frames[origin.item] != nil, o.axis == f.axis, o.min != 0, f.min != 0
+        else { return nil }
+        return ([(item, f, factor), (origin.item, o, -factor)], false, f.axis)
     }
 
     /// Whether `values` break inequality `r` (by more than rounding).

@@ -9,6 +9,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// How far this anchor lies from the item's attribute (a layout guide's anchor stands for
     /// its view's, moved by the guide's insets: see ``UILayoutGuide``); 0 for a view's own.
     var offset: CGFloat = 0
+    /// For a dimension made by `anchorWithOffset(to:)`, the position it is measured from: the
+    /// dimension is ``item``'s ``attribute`` less this one (nil for an item's own anchor).
+    var origin: LayoutTerm?
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
         self.item = item
@@ -19,10 +22,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let c = NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: constant + multiplier * (other?.offset ?? 0) - offset)
+        c.firstOrigin = origin
+        c.secondOrigin = other?.origin
+        return c
     }
 
     /// This anchor equal to `anchor` (inactive, as in UIKit).
@@ -52,12 +58,41 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centre X).
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor` (`otherAnchor` less this one, negative
+    /// when it lies to the left), as a dimension constraints can fix or relate to another:
+    /// equal gaps between views without spacer views, as in UIKit.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(between: self, and: otherAnchor)
+    }
+}
 /// A vertical position anchor (top, bottom, centre Y).
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor`, as a dimension (see
+    /// ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``).
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(between: self, and: otherAnchor)
+    }
+}
+
+/// One item's attribute, held weakly: the position a dimension made by `anchorWithOffset(to:)`
+/// is measured from.
+struct LayoutTerm {
+    /// The item (a view or layout guide).
+    weak var item: AnyObject?
+    /// Its attribute (a position).
+    var attribute: NSLayoutConstraint.Attribute
+}
 
 /// A size anchor (width, height), which can also equal a constant or a multiple.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// The distance from position `start` to position `end` (`end` less `start`).
+    convenience init<A>(between start: NSLayoutAnchor<A>, and end: NSLayoutAnchor<A>) {
+        self.init(end.item ?? NSObject(), end.attribute)
+        offset = end.offset - start.offset
+        origin = LayoutTerm(item: start.item, attribute: start.attribute)
+    }
+
     /// This size equal to `c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     /// This size at least `c`.

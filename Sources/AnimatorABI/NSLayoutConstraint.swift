@@ -45,6 +45,11 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
     /// Whether the constraint takes part in layout (from the next layout pass).
     open var isActive = false { didSet { if isActive != oldValue { activeChanged() } } }
+    /// For a side made from a dimension between two anchors (`anchorWithOffset(to:)`): the
+    /// position subtracted from ``firstItem``'s ``firstAttribute`` (nil: that attribute alone).
+    var firstOrigin: LayoutTerm?
+    /// The same for the second side (subtracted before the multiplier applies).
+    var secondOrigin: LayoutTerm?
     /// When it was last activated (``activations`` then): later wins ties of priority.
     var activationOrder = 0
     /// The host whose list holds it while active.

@@ -28,6 +28,7 @@ extension UIView {
     static func layOutConstraints(in scope: UIView?, _ connection: HostConnection) {
         connection.activeConstraints.removeAll { c in
             c.firstItem == nil || (c.secondAttribute != .notAnAttribute && c.secondItem == nil)
+                || (c.firstOrigin.map { $0.item == nil } ?? false) || (c.secondOrigin.map { $0.item == nil } ?? false)
         }
         let constraints = connection.activeConstraints
         guard !constraints.isEmpty else { return }
@@ -44,6 +45,15 @@ extension UIView {
                 else { continue }
                 rule.second = second
                 rule.secondAttribute = c.secondAttribute
+            }
+            // A side measured between two anchors: its origin in the same hierarchy, or no rule.
+            if let o = c.firstOrigin {
+                guard let term = space.term(o, sharingRootWith: first) else { continue }
+                rule.firstOrigin = term
+            }
+            if let o = c.secondOrigin {
+                guard let term = space.term(o, sharingRootWith: first) else { continue }
+                rule.secondOrigin = term
             }
             rules.append(rule)
         }
@@ -104,6 +114,14 @@ struct LayoutSpace {
     /// Each view's superview's id (nil for a root), by id.
     var parents: [Int: Int] = [:]
     private var ids: [UInt64: Int] = [:]
+
+    /// `term` with its view's id, when its view is in the hierarchy of view `id`.
+    mutating func term(_ term: LayoutTerm, sharingRootWith id: Int) -> (
+        item: Int, attribute: NSLayoutConstraint.Attribute
+    )? {
+        guard let v = term.item as? UIView, let t = self.id(v), roots[t] == roots[id] else { return nil }
+        return (t, term.attribute)
+    }
 
     /// The id of `view`, adding it and its superviews (nil for a view with no host view).
     mutating func id(_ view: UIView) -> Int? {

@@ -153,6 +153,62 @@ final class AutoLayoutSolverTests: XCTestCase {
         XCTAssertEqual(s.brokenRequired, [0])
     }
 
+    /// `anchorWithOffset(to:)`: three gaps (superview to 1, 1 to 2, 2 to the superview's right)
+    /// made equal, with two 100-wide views in a 400-wide row: each gap is (400 − 200) / 3.
+    func testDistancesBetweenAnchorsSolveAsLengths() {
+        var gap1 = eq(1, .left, 0, .left), gap3 = eq(2, .right, 0, .right)
+        // gap(0.left → 1.left) == gap(1.right → 2.left)
+        gap1.firstOrigin = (0, .left)
+        gap1.second = 2
+        gap1.secondAttribute = .left
+        gap1.secondOrigin = (1, .right)
+        // gap(1.right → 2.left) == gap(2.right → 0.right), written with the origins the other way
+        // round on the second side.
+        gap3 = Rule(first: 2, firstAttribute: .left, second: 0, secondAttribute: .right)
+        gap3.firstOrigin = (1, .right)
+        gap3.secondOrigin = (2, .right)
+        var fixed = eq(1, .top, 0, c: 10)
+        fixed.order = 1
+        let rules = [
+            gap1, gap3, eq(1, .width, c: 100), eq(2, .width, c: 100), fixed, eq(2, .top, 0, c: 10),
+            eq(1, .height, c: 20), eq(2, .height, c: 20)
+        ]
+        let s = solve([1: .zero, 2: .zero], rules)
+        let gap = 200.0 / 3
+        XCTAssertEqual(Double(s.frames[1]?.minX ?? -1), gap, accuracy: 1e-9)
+        XCTAssertEqual(Double(s.frames[2]?.minX ?? -1), 2 * gap + 100, accuracy: 1e-9)
+        XCTAssertEqual(s.brokenRequired, [])
+        // A distance fixed at a constant, and one with a multiplier: 1 sits 30 after the
+        // superview's left edge, and 2's top is twice as far below 1's bottom as 1's top is
+        // below the superview's.
+        var lead = Rule(first: 1, firstAttribute: .left, constant: 30)
+        lead.firstOrigin = (0, .left)
+        var below = Rule(first: 2, firstAttribute: .top, second: 1, secondAttribute: .top, multiplier: 2)
+        below.firstOrigin = (1, .bottom)
+        below.secondOrigin = (0, .top)
+        let t = solve(
+            [1: .zero, 2: .zero],
+            [
+                lead, below, eq(1, .top, 0, c: 15), eq(1, .height, c: 20), eq(1, .width, c: 10), eq(2, .left, 0),
+                eq(2, .width, c: 10), eq(2, .height, c: 10)
+            ])
+        XCTAssertEqual(t.frames[1], CGRect(x: 30, y: 15, width: 10, height: 20))
+        XCTAssertEqual(t.frames[2], CGRect(x: 0, y: 65, width: 10, height: 10))
+    }
+
+    func testADistanceAcrossAxesOrFromALengthIsLeftOut() {
+        let start = CGRect(x: 1, y: 2, width: 3, height: 4)
+        var across = Rule(first: 1, firstAttribute: .left, constant: 30)
+        across.firstOrigin = (0, .top)
+        var fromWidth = Rule(first: 1, firstAttribute: .left, constant: 30)
+        fromWidth.firstOrigin = (0, .width)
+        // A distance (a length) related to a position.
+        var mixed = Rule(first: 1, firstAttribute: .left, second: 0, secondAttribute: .left)
+        mixed.firstOrigin = (0, .left)
+        let s = solve([1: start], [across, fromWidth, mixed])
+        XCTAssertEqual(s.frames[1], start)
+    }
+
     func testRulesOutsideTheSubsetAreLeftOut() {
         let start = CGRect(x: 1, y: 2, width: 3, height: 4)
         // A baseline, a left edge tied to a top edge, and a missing item change nothing.

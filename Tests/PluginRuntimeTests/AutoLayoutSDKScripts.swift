@@ -59,6 +59,38 @@ enum AutoLayoutScripts {
         }
     }
 
+    /// `anchorWithOffset(to:)`: two 60-wide views spread with three equal gaps across the
+    /// container's safe area (whose insets are zero here), and a label 12 below a badge,
+    /// measured between the anchors themselves.
+    static func equalGaps(_ ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        let a = UIView(), b = UIView()
+        for v in [a, b] {
+            container.addSubview(v)
+            v.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let guide = container.safeAreaLayoutGuide
+        let before = guide.leftAnchor.anchorWithOffset(to: a.leftAnchor)
+        let between = a.rightAnchor.anchorWithOffset(to: b.leftAnchor)
+        let after = b.rightAnchor.anchorWithOffset(to: guide.rightAnchor)
+        let fixedGap = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalToConstant: 12)
+        NSLayoutConstraint.activate([
+            before.constraint(equalTo: between), after.constraint(equalTo: between),
+            a.widthAnchor.constraint(equalToConstant: 60), b.widthAnchor.constraint(equalToConstant: 60),
+            a.topAnchor.constraint(equalTo: container.topAnchor, constant: 40),
+            a.heightAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 30), fixedGap
+        ])
+        container.layoutIfNeeded()
+        let gap = (container.bounds.width - 120) / 3
+        check("a after one gap", abs(a.frame.minX - gap) < 1e-6, "\(a.frame), gap \(gap)")
+        check("b after two gaps and a", abs(b.frame.minX - (2 * gap + 60)) < 1e-6, "\(b.frame), gap \(gap)")
+        check("b 12 below a", b.frame.minY == 82, "\(b.frame)")
+        check("a constant on a distance is a dimension's", fixedGap.constant == 12 && fixedGap.firstItem === b)
+        if let to = ctx.view(forKey: .to) { container.insertSubview(to, at: 0) }
+        UIView.animate(
+            withDuration: 0.1, animations: { a.alpha = 0.5 }, completion: { _ in ctx.completeTransition(true) })
+    }
+
     /// A constraint activated with no `layoutIfNeeded()` moves its view once the call ends,
     /// without animation (UIKit's layout pass at the end of the run-loop turn).
     static func endOfCallPass(_ ctx: UIViewControllerContextTransitioning) {

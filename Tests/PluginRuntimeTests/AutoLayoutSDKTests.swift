@@ -17,6 +17,13 @@ final class AutoLayoutSDKTests: XCTestCase {
         XCTAssertTrue(AutoLayoutScripts.made.allSatisfy { !$0.isActive })
     }
 
+    func testDistancesBetweenAnchorsSpreadViewsWithEqualGaps() throws {
+        ScriptedAnimator.script = AutoLayoutScripts.equalGaps
+        let run = try runScriptedTransition()
+        XCTAssertEqual(run.checks.count, 4)
+        XCTAssertEqual(run.warnings, [])
+    }
+
     func testVisualFormatsLayOutAsTheirConstraints() throws {
         ScriptedAnimator.script = VisualFormatScripts.row
         let run = try runScriptedTransition()
