@@ -125,6 +125,75 @@ open class UITextField: UIControl {
         return true
     }
 
+    // MARK: Overlay and text rectangles (UIKit's overridable geometry)
+
+    /// The border's rectangle: the bounds, as UIKit's.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the left overlay view goes while it shows (``leftViewMode``): its own size at the
+    /// bounds' left edge, centred vertically; `.zero` while it does not show. Overridden (as
+    /// apps do, calling `super` and moving the result), it places nothing: the host lays out
+    /// no overlays, so it is the app's geometry for its own code.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let v = leftView, shows(leftViewMode) else { return .zero }
+        let size = v.bounds.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right overlay view goes while it shows: its own size at the bounds' right
+    /// edge, centred vertically; `.zero` while it does not show.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let v = rightView, shows(rightViewMode) else { return .zero }
+        let size = v.bounds.size
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the clear button goes while it shows (``clearButtonMode``, and only with text, as
+    /// in UIKit): a 19-point square 6 points from the right edge (left of a showing right
+    /// view), centred vertically; `.zero` otherwise.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        guard shows(clearButtonMode), !storedText.isEmpty else { return .zero }
+        let right = rightViewRect(forBounds: bounds)
+        let edge = right == .zero ? bounds.maxX : right.minX
+        return CGRect(x: edge - 6 - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// The text's rectangle: the bounds less the overlays that show (left view, clear button,
+    /// right view) and, for ``BorderStyle/roundedRect``, UIKit's 7-point inset on each side.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
+        let left = leftViewRect(forBounds: bounds), clear = clearButtonRect(forBounds: bounds)
+        let right = rightViewRect(forBounds: bounds)
+        let minX = max(bounds.minX + inset, left == .zero ? bounds.minX : left.maxX)
+        let maxX = min(
+            bounds.maxX - inset, clear == .zero ? bounds.maxX : clear.minX, right == .zero ? bounds.maxX : right.minX)
+        return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+    }
+
+    /// The placeholder's rectangle: ``textRect(forBounds:)``'s, as UIKit's default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The text's rectangle while editing: ``textRect(forBounds:)``'s, as UIKit's default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Draws the text: the host draws the field's ``UIView/title`` itself, so this does
+    /// nothing (an override calling `super` compiles and runs).
+    open func drawText(in rect: CGRect) {}
+
+    /// Draws the placeholder: nothing, as ``drawText(in:)``.
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    /// Whether an overlay with `mode` shows now.
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        case .always: true
+        }
+    }
+
     /// Shows the text, or the placeholder while the text is empty.
     private func showText() { title = storedText.isEmpty ? placeholder : storedText }
 

@@ -122,6 +122,17 @@ final class SizedView: UIView {
     }
 }
 
+/// A field that insets its text and moves its left view, as apps subclass UITextField.
+final class InsetField: UITextField {
+    override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 32, dy: 0) }
+    override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        var r = super.leftViewRect(forBounds: bounds)
+        r.origin.x += 12
+        return r
+    }
+    override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 42, dy: 0) }
+}
+
 /// Records a text field's delegate calls.
 final class FieldWatcher: UITextFieldDelegate {
     var calls: [String] = []
@@ -134,6 +145,50 @@ final class FieldWatcher: UITextFieldDelegate {
 }
 
 enum TableAndStackScripts {
+    /// UITextField's overlay and text rectangles: UIKit's defaults from the overlays that
+    /// show, and a subclass's overrides calling `super`.
+    static func textFieldRects(_ ctx: UIViewControllerContextTransitioning) {
+        defer { TransitionCodeGapsScripts.finish(ctx) }
+        let bounds = CGRect(x: 0, y: 0, width: 200, height: 30)
+        let field = UITextField(frame: bounds)
+        check(
+            "no overlays", field.leftViewRect(forBounds: bounds) == .zero && field.textRect(forBounds: bounds) == bounds
+        )
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        check("a left view that never shows", field.leftViewRect(forBounds: bounds) == .zero)
+        field.leftViewMode = .always
+        field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        field.rightViewMode = .unlessEditing
+        field.clearButtonMode = .always
+        field.text = "Ada"
+        field.borderStyle = .roundedRect
+        check("left view", field.leftViewRect(forBounds: bounds) == CGRect(x: 0, y: 10, width: 20, height: 10))
+        check("right view", field.rightViewRect(forBounds: bounds) == CGRect(x: 170, y: 0, width: 30, height: 30))
+        check(
+            "clear button left of the right view",
+            field.clearButtonRect(forBounds: bounds) == CGRect(x: 145, y: 5.5, width: 19, height: 19),
+            "\(field.clearButtonRect(forBounds: bounds))")
+        check(
+            "text between the overlays",
+            field.textRect(forBounds: bounds) == CGRect(x: 20, y: 0, width: 125, height: 30)
+                && field.placeholderRect(forBounds: bounds) == field.textRect(forBounds: bounds),
+            "\(field.textRect(forBounds: bounds))")
+        _ = field.becomeFirstResponder()
+        check(
+            "editing hides the right view",
+            field.rightViewRect(forBounds: bounds) == .zero
+                && field.editingRect(forBounds: bounds) == CGRect(x: 20, y: 0, width: 155, height: 30),
+            "\(field.editingRect(forBounds: bounds))")
+        let inset = InsetField(frame: bounds)
+        inset.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        inset.leftViewMode = .always
+        check(
+            "a subclass's overrides",
+            inset.textRect(forBounds: bounds) == CGRect(x: 32, y: 0, width: 136, height: 30)
+                && inset.leftViewRect(forBounds: bounds) == CGRect(x: 12, y: 7, width: 16, height: 16)
+                && inset.editingRect(forBounds: bounds).minX == 42 && inset.borderRect(forBounds: bounds) == bounds)
+    }
+
     /// The table's rows, cells, scrolling and selection (rectangles computed by hand from the
     /// heights: a 40-point header view, 3 rows of 60, a 28-point titled header, 10 rows of 50).
     static func table(_ ctx: UIViewControllerContextTransitioning) {

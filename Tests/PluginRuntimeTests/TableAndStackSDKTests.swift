@@ -50,6 +50,13 @@ final class TableAndStackSDKTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    func testTextFieldRectanglesFollowTheOverlaysAndSubclassesOverrideThem() throws {
+        ScriptedAnimator.script = TableAndStackScripts.textFieldRects
+        let (checks, warnings) = try run()
+        XCTAssertEqual(checks.count, 8, "\(checks)")
+        XCTAssertEqual(warnings, [])
+    }
+
     func testSegmentedControlSearchBarTextViewAndToolbar() throws {
         ScriptedAnimator.script = TableAndStackScripts.moreControls
         let (checks, warnings) = try run()
