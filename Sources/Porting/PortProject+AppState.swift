@@ -68,6 +68,8 @@ extension PortProject {
             while let r = code.range(of: "." + read, range: i..<code.endIndex) {
                 i = r.upperBound
                 var head = code[..<r.lowerBound]
+                // A chain broken over lines (`vc.collectionView\n    .cellForItem(at: i)`).
+                while head.last?.isWhitespace == true { head = head.dropLast() }
                 if head.last == "?" || head.last == "!" { head = head.dropLast() }
                 let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
                 guard !name.isEmpty, head.dropLast(name.count).last == ".", !out.contains(name) else { continue }

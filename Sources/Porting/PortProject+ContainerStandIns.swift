@@ -17,7 +17,7 @@ extension PortProject {
         let plain = standIns(for: p).filter { s in !protocols.contains { $0.key == s.key } }
         let values = stubs ?? PortStubs(files: files)
         let text = PortStubs.withoutLineComments(transitionText(of: p))
-        let classes = controllerClasses.map(\.qualifiedName)
+        let classes = makeableControllerClasses.map(\.qualifiedName)
         let containers = values.containerStandIns(in: text, classes: classes).filter { c in
             guard !protocols.contains(where: { $0.key == c.key }) else { return false }
             guard let other = plain.first(where: { $0.key == c.key }) else { return true }
@@ -46,7 +46,7 @@ extension PortProject {
     /// makes it, a stub's or a protocol stand-in's `init()`, else a plain controller.
     func childConstruction(_ s: PortStubs.ContainerStandIn) -> String {
         guard let child = s.child else { return "UIViewController()" }
-        return controllerClasses.first { $0.qualifiedName == child }?.construction ?? child + "()"
+        return makeableControllerClasses.first { $0.qualifiedName == child }?.construction ?? child + "()"
     }
 
     /// The body of `s`'s ``UIViewController/transitionStandIns`` maker.
@@ -59,7 +59,7 @@ extension PortProject {
     /// The export's statement installing `s` (and its child's outlets when the child is a
     /// class of the files with view outlets).
     func containerInstall(_ s: PortStubs.ContainerStandIn) -> String {
-        let outlets = controllerClasses.first { $0.qualifiedName == s.child }.map {
+        let outlets = makeableControllerClasses.first { $0.qualifiedName == s.child }.map {
             Self.outletsInstall($0, key: s.key)
         }
         return "UIViewController.transitionStandIns[.\(s.key)] = { \(containerMaker(s)) }" + (outlets ?? "")

@@ -47,6 +47,35 @@ public struct PortProject: Sendable {
     /// (``PortableClassFinder/controllerClasses(_:)``): a plugin whose file casts a
     /// transition's controller to one is handed one standing for the host's.
     public var controllerClasses: [PortableClassFinder.ControllerClass] = []
+    /// The same with placeholders of stand-ins of the app's types
+    /// (``PortableClassFinder/controllerClasses(_:standIns:)``), used through
+    /// ``makeableControllerClasses``.
+    public var standInControllerClasses: [PortableClassFinder.ControllerClass] = []
+
+    /// ``controllerClasses``, then those of ``standInControllerClasses`` whose placeholders
+    /// ``stubs`` writes now (a class made with a stand-in of `BoardStyle` once that stand-in
+    /// exists: before, the export would not compile).
+    public var makeableControllerClasses: [PortableClassFinder.ControllerClass] {
+        let plain = Set(controllerClasses.map(\.qualifiedName))
+        return controllerClasses
+            + standInControllerClasses.filter { c in
+                guard !plain.contains(c.qualifiedName) else { return false }
+                let needed = Self.placeholderCalls(in: c.construction + "\n" + c.declarations)
+                return needed.allSatisfy { stubs?.writesPlaceholder($0) ?? false }
+            }
+    }
+
+    /// The `portPlaceholder…` functions `text` calls.
+    static func placeholderCalls(in text: String) -> Set<String> {
+        var out: Set<String> = []
+        var rest = Substring(text)
+        while let r = rest.range(of: "portPlaceholder") {
+            let name = rest[r.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            out.insert(String(name))
+            rest = rest[name.endIndex...]
+        }
+        return out
+    }
 
     /// A project.
     public init(name: String, hostPath: String, files: [(name: String, source: String)], plugins: [Plugin]) {
@@ -353,7 +382,7 @@ public struct PortProject: Sendable {
     /// The from/to controllers `p`'s file casts to stubbed view-controller classes (the whole
     /// set of files when its own does not).
     public func standIns(for p: Plugin) -> [(key: String, type: String)] {
-        let classes = controllerClasses.map(\.qualifiedName)
+        let classes = makeableControllerClasses.map(\.qualifiedName)
         guard let stubs = stubs.flatMap({ $0.isEmpty ? nil : $0 }) ?? (classes.isEmpty ? nil : PortStubs(files: files))
         else { return [] }
         // The validated side's casts first (PortStubs+SideBranches, PortProject+ValidatedSide).
@@ -377,7 +406,7 @@ public struct PortProject: Sendable {
     public func ownControllerStandIns(for p: Plugin, protocolKeys: Set<String>) -> [(key: String, construction: String)]
     {
         standIns(for: p).filter { !protocolKeys.contains($0.key) }.compactMap { s in
-            controllerClasses.first { $0.qualifiedName == s.type }.map {
+            makeableControllerClasses.first { $0.qualifiedName == s.type }.map {
                 let outlets = $0.outlets.map(\.name).joined(separator: ", ")
                 return (
                     s.key,
@@ -402,7 +431,7 @@ public struct PortProject: Sendable {
 
     /// The files' own controller classes among `standIns`, with how each is made.
     func ownControllers(_ standIns: [(key: String, type: String)]) -> [PortableClassFinder.ControllerClass] {
-        controllerClasses.filter { c in standIns.contains { $0.type == c.qualifiedName } }
+        makeableControllerClasses.filter { c in standIns.contains { $0.type == c.qualifiedName } }
     }
 
     /// `s` as a Swift string literal.

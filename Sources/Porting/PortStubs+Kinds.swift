@@ -12,7 +12,8 @@ extension PortStubs {
         if m.hasPrefix("cannot force unwrap value of non-optional type '("), names.first?.contains("->") == true {
             // `delegate.collectionView!(cv, layout: self, sizeForItemAt: i)`: an optional
             // requirement of an Objective-C protocol, which the SDK's protocol has (a default).
-            requiredCall(d, line: line)
+            // `cell.snapshotView!`, uncalled: the app's property beside UIKit's method.
+            if !propertySharingAnInheritedMethodsName(d, line: line) { requiredCall(d, line: line) }
         } else if m.hasPrefix("switch must be exhaustive") {
             switchedEnumeration(on: line, body: linesFrom(d, count: 60))
         } else if m.hasPrefix("pattern variable binding cannot appear in an expression")
@@ -318,6 +319,49 @@ extension PortStubs {
             line[..<bang].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         guard !name.isEmpty, line.contains("." + name + "!(") else { return }
         optionalCalls[d.file, default: [:]][d.line, default: []].insert(name)
+    }
+
+    /// `let board = cell.snapshotView!` where `cell` is a stand-in subclass of an SDK class
+    /// (bound with `as! BoardCell` up to 25 lines before, the cast perhaps on a line the binding
+    /// continues on, or cast on the line): the app's cell
+    /// declares a property whose base name is one of the SDK class's methods
+    /// (`snapshotView(afterScreenUpdates:)`), so the compiler found the method and says it
+    /// cannot be force-unwrapped. The stand-in declares the property, typed by its name (a view
+    /// when the name says nothing) and implicitly unwrapped, as the `!` asks (Puzzil,
+    /// held-out 44). True when it did.
+    mutating func propertySharingAnInheritedMethodsName(_ d: Diagnostic, line: String) -> Bool {
+        let chars = Array(line)
+        let bang = max(0, min(d.column - 1, chars.count))
+        var i = bang
+        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { i -= 1 }
+        let name = String(chars[i..<bang])
+        guard !name.isEmpty, i > 0, chars[i - 1] == ".", bang < chars.count, chars[bang] == "!",
+            bang + 1 == chars.count || chars[bang + 1] != "("
+        else { return false }
+        // The receiver: a cast on the line (`(x as! BoardCell).name!`) or a name bound earlier.
+        let head = String(chars[..<(i - 1)])
+        let receiver = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        var source = head
+        if !receiver.isEmpty {
+            for back in 1...25 where d.line - back >= 1 {
+                let earlier = text(d.file, d.line - back)
+                if Self.containsWord(earlier, "func") { break }
+                if earlier.contains("let \(receiver) =") || earlier.contains("var \(receiver) =") {
+                    // With the lines it continues on (`let cell = list\n.cellForItem(at: i) as! Cell`).
+                    source = (d.line - back..<d.line).map { text(d.file, $0) }.joined(separator: "\n")
+                    break
+                }
+            }
+        }
+        for s in stubs.indices {
+            guard case .subclass = stubs[s].shape, !stubs[s].members.contains(where: { $0.name == name }),
+                ["as! ", "as? ", "as!", "as?"].contains(where: { source.contains($0 + stubs[s].name) })
+            else { continue }
+            let type = Self.type(forMember: name) ?? "UIView"
+            stubs[s].members.append(Member(name: name, isStatic: false, kind: .property(type: type, optional: true)))
+            return true
+        }
+        return false
     }
 
     /// Stub `name`, referenced `weak`, is a class: an alias of an SDK class becomes its

@@ -1245,7 +1245,10 @@ public struct PortStubs: Sendable {
         switch type {
         case "Bool" where heldPredicates.contains(name): return "true"
         case "CGFloat", "Double", "Float", "TimeInterval": return PlausibleNumber.floatingPoint(named: name)
-        case "Int": return PlausibleNumber.integer(named: name)
+        // Swift's names of `Int` the compiler gives for an element or an index
+        // (`[0, vc.selectedItem]` as an `IndexPath`: `IndexPath.Element`).
+        case "Int", "IndexPath.Element", "IndexPath.Index", "Array<Int>.Index", "Int32", "Int64", "UInt":
+            return PlausibleNumber.integer(named: name)
         case "URL": return nil
         default:
             if let v = appSetValue(of: type) { return v }
@@ -1736,11 +1739,14 @@ public struct PortStubs: Sendable {
         }
         // A stub method returning an object or a value the files test (`if let a = f()`,
         // `f()?.x`): optional (a value's stub returns it wrapped, so the test passes).
+        // One that returns nothing yet returns what its name says (`firstIndex(of:)`: an `Int`).
         for s in stubs.indices {
             for m in stubs[s].members {
-                guard case .method = m.kind, let r = stubs[s].returns[m.name], !r.hasSuffix("?"),
-                    Self.callArguments(of: m.name, in: line) != nil
-                else { continue }
+                guard case .method = m.kind, Self.callArguments(of: m.name, in: line) != nil else { continue }
+                if stubs[s].returns[m.name] == nil, let t = Self.type(forMember: m.name) {
+                    stubs[s].returns[m.name] = t
+                }
+                guard let r = stubs[s].returns[m.name], !r.hasSuffix("?") else { continue }
                 stubs[s].optionalReturns.insert(m.name)
             }
         }
@@ -2045,8 +2051,11 @@ public struct PortStubs: Sendable {
             return "var \(m.name): \(type)\(optional || v == nil ? "!" : "") { get { \(v ?? "nil") } set {} }"
         }
         if let v, let owner, !m.isStatic, isUIView(type) {
+            // At a placeholder frame, as the app's view would have one on screen: an animator
+            // that scales by a ratio of two such views' widths divided by zero.
+            let placed = "if v.frame == .zero { v.frame = \(Self.fixedValues["CGRect"] ?? ".zero") }"
             return
-                "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(owner).addSubview(v); return v }()"
+                "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(placed); \(owner).addSubview(v); return v }()"
         } else if !m.isStatic, stub.shape == .enumeration,
             [stub.name, String(stub.name.split(separator: ".").last ?? "")].contains(Self.bareType(type))
         {
@@ -2280,6 +2289,22 @@ public struct PortStubs: Sendable {
         "portPlaceholder" + type.replacingOccurrences(of: ".", with: "")
     }
 
+    /// Whether `PortStubs.swift` declares placeholder function `f` (``placeholderFunction(_:)``)
+    /// as written now: a class's always, an alias's or an enumeration's when it has a value, a
+    /// protocol's at the top level (the cases of the writer's switch).
+    public func writesPlaceholder(_ f: String) -> Bool {
+        stubs.contains { stub in
+            guard Self.placeholderFunction(stub.name) == f else { return false }
+            switch stub.shape {
+            case .subclass, .plainClass: return true
+            case .alias(let type): return value(of: type, name: stub.name) != nil
+            case .protocolType: return !stub.name.contains(".")
+            case .enumeration: return enumValue(stub) != nil
+            default: return false
+            }
+        }
+    }
+
     /// The controller class standing for a controller cast to protocol `p`.
     static func standInName(_ p: String) -> String { "PortStandIn" + p }
 
@@ -2419,10 +2444,14 @@ public struct PortStubs: Sendable {
     }
 
     /// The key a variable passed as the key holds (`let key = isPresentation ? .to : .from`,
-    /// then `viewController(forKey: key)`, Slide's profile sheet) on the side validated: for a
-    /// condition that is a presenting flag (`isPresentation`, `!isPushing`), the branch that
-    /// side takes; else the first. Nil when `rest` does not start with a variable bound so.
+    /// then `viewController(forKey: key)`, Slide's profile sheet), or the key a conditional
+    /// written as the argument picks (`viewController(forKey: isPresenting ? .from : .to)`,
+    /// Puzzil), on the side validated (``ternaryKey(_:presenting:)``). Nil when `rest` starts
+    /// with neither.
     static func chosenKey(_ rest: Substring, in text: String, presenting: Bool) -> String? {
+        // The argument itself, up to the call's closing parenthesis.
+        let argument = rest.prefix { $0 != ")" }
+        if argument.contains(" ? "), let key = ternaryKey(argument, presenting: presenting) { return key }
         let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty, name.first?.isLowercase == true else { return nil }
         for form in ["let \(name) =", "var \(name) =", "let \(name): UITransitionContextViewControllerKey ="] {
@@ -2430,21 +2459,28 @@ public struct PortStubs: Sendable {
             // The value, which may go on to the next line (`isPresentation ? .to\n : .from`).
             let value = text[r.upperBound...].split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
                 .prefix(2).joined(separator: " ")
-            guard let q = value.range(of: " ? ") else { continue }
-            let branches = value[q.upperBound...].components(separatedBy: " : ")
-            var condition = value[..<q.lowerBound].trimmingCharacters(in: .whitespaces)
-            let negated = condition.hasPrefix("!")
-            if negated { condition.removeFirst() }
-            if condition.hasPrefix("self.") { condition.removeFirst(5) }
-            let flag = condition.lowercased()
-            let presentingFlag = PlaceholderArguments.presentingFlagWords.contains {
-                flag.hasPrefix($0) || flag.hasPrefix("is" + $0)
-            }
-            let first = !presentingFlag || presenting != negated
-            guard branches.count >= 2 else { continue }
-            return contextKey(" " + (first ? branches[0] : branches[1]).drop { $0 == " " })
+            if let key = ternaryKey(Substring(value), presenting: presenting) { return key }
         }
         return nil
+    }
+
+    /// The key `condition ? .a : .b` gives on the side validated: for a condition that is a
+    /// presenting flag (`isPresentation`, `!isPushing`), the branch that side takes; else the
+    /// first. Nil when `value` is not such a conditional of two keys.
+    static func ternaryKey(_ value: Substring, presenting: Bool) -> String? {
+        guard let q = value.range(of: " ? ") else { return nil }
+        let branches = value[q.upperBound...].components(separatedBy: " : ")
+        guard branches.count >= 2 else { return nil }
+        var condition = value[..<q.lowerBound].trimmingCharacters(in: .whitespaces)
+        let negated = condition.hasPrefix("!")
+        if negated { condition.removeFirst() }
+        if condition.hasPrefix("self.") { condition.removeFirst(5) }
+        let flag = condition.lowercased()
+        let presentingFlag = PlaceholderArguments.presentingFlagWords.contains {
+            flag.hasPrefix($0) || flag.hasPrefix("is" + $0)
+        }
+        let first = !presentingFlag || presenting != negated
+        return contextKey(" " + (first ? branches[0] : branches[1]).drop { $0 == " " })
     }
 
     /// `from` or `to` for the text after `viewController(forKey:`, or nil for another key.

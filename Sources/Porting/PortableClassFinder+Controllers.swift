@@ -37,11 +37,15 @@ extension PortableClassFinder {
     /// files) that port can make without help: not private, not generic, not replacing
     /// `loadView()` (a stand-in's view is the host's, which cannot be replaced), with an
     /// initializer callable with no arguments or with placeholders of Swift's, the SDK's and
-    /// the files' own types — never stand-ins of the app's types, which may not exist until a
-    /// later build round and would then break the build of the whole plugin.
-    public static func controllerClasses(_ files: [(path: String, scan: SwiftDeclarations)]) -> [ControllerClass] {
+    /// the files' own types. With `standIns`, also with placeholders of stand-ins of the app's
+    /// types (`GameViewController(boardStyle: portPlaceholderBoardStyle())`), which may not exist
+    /// until a later build round: ``PortProject/makeableControllerClasses`` takes one of those
+    /// only once the stand-ins it needs are written, so it never breaks a build.
+    public static func controllerClasses(_ files: [(path: String, scan: SwiftDeclarations)], standIns: Bool = false)
+        -> [ControllerClass]
+    {
         var index = Index(files)
-        index.context.useStubs = false
+        index.context.useStubs = standIns
         var out: [ControllerClass] = []
         for (path, t) in index.classes where !t.isPrivate && index.descends(t, from: ["UIViewController"]) {
             guard let scan = files.first(where: { $0.path == path })?.scan, !isGeneric(t, scan),

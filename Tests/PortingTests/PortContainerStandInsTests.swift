@@ -178,10 +178,12 @@ final class PortContainerStandInsTests: XCTestCase {
             let a = vc.collectionView?.indexPathsForSelectedItems
             let b = other.grid!.cellForItem(at: i)
             let c = indexPathsForSelectedItems
+            let d = main.boards
+                .cellForItem(at: [0, main.selectedItem]) as! BoardCell
             """
         XCTAssertEqual(
             PortProject.listProperties(in: code, reads: ["indexPathsForSelectedItems", "cellForItem(at:"]),
-            ["collectionView", "grid"])
+            ["collectionView", "grid", "boards"])
     }
 }
 

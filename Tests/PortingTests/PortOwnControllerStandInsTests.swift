@@ -93,6 +93,60 @@ final class PortOwnControllerStandInsTests: XCTestCase {
                 .map { "\($0.key)=\($0.construction)" }, ["to=Viewer()"])
     }
 
+    /// A controller of the files made with a stand-in of the app's type
+    /// (`GameViewController(boardStyle: BoardStyle)`, Puzzil, held-out 44) stands in for the
+    /// transition's controller once that stand-in's placeholder is written — never before,
+    /// when the export calling it would not compile.
+    func testAControllerMadeWithAStandInIsMadeOnceTheStandInExists() {
+        let source = """
+            import UIKit
+            class GameViewController: UIViewController {
+                private let boardStyle: BoardStyle
+                init(boardStyle: BoardStyle) { self.boardStyle = boardStyle; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Zoom: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let game = c.viewController(forKey: .to) as! GameViewController
+                    c.containerView.addSubview(game.view)
+                    c.completeTransition(true)
+                }
+            }
+            """
+        let scans = [("Zoom.swift", SwiftDeclarations(source))]
+        XCTAssertEqual(PortableClassFinder.controllerClasses(scans).map(\.qualifiedName), [])
+        let plugin = PortProject.Plugin(
+            className: "Zoom", kind: .animator, construction: "Zoom()", target: "PortedZoom", id: "port.zoom",
+            sourcePath: "/somewhere/Zoom.swift")
+        var p = PortProject(name: "P", hostPath: "/h", files: [("Zoom.swift", source)], plugins: [plugin])
+        p.controllerClasses = PortableClassFinder.controllerClasses(scans)
+        p.standInControllerClasses = PortableClassFinder.controllerClasses(scans, standIns: true)
+        XCTAssertEqual(
+            p.standInControllerClasses.map(\.construction),
+            ["GameViewController(boardStyle: portPlaceholderBoardStyle())"])
+        // Round 0: no stand-in of BoardStyle yet.
+        XCTAssertEqual(p.makeableControllerClasses.map(\.qualifiedName), [])
+        XCTAssertFalse(p.export(plugin).contains("transitionStandIns"), p.export(plugin))
+        // A later round made BoardStyle an enumeration with a case: its placeholder is written.
+        var stubs = PortStubs(files: [("Zoom.swift", source)])
+        var style = PortStubs.Stub(name: "BoardStyle", shape: .enumeration)
+        style.members = [.init(name: "light", isStatic: false, kind: .enumCase(payload: nil))]
+        stubs.stubs = [style]
+        XCTAssertTrue(stubs.writesPlaceholder("portPlaceholderBoardStyle"))
+        XCTAssertTrue(stubs.source().contains("func portPlaceholderBoardStyle() -> BoardStyle"), stubs.source())
+        p.stubs = stubs
+        XCTAssertEqual(p.makeableControllerClasses.map(\.qualifiedName), ["GameViewController"])
+        XCTAssertTrue(
+            p.export(plugin).contains(
+                "UIViewController.transitionStandIns[.to] = { GameViewController(boardStyle: portPlaceholderBoardStyle()) }"
+            ), p.export(plugin))
+        // Stand-ins of another round that no longer declare it: the class is not made.
+        p.stubs?.stubs = [PortStubs.Stub(name: "OtherStyle", shape: .enumeration)]
+        XCTAssertFalse(p.stubs?.writesPlaceholder("portPlaceholderBoardStyle") ?? true)
+        XCTAssertEqual(p.makeableControllerClasses.map(\.qualifiedName), [])
+    }
+
     /// A view from the app's extension of a controller (`sheet.contentView`) is a subview
     /// filling the controller's view, so what moves it by its size takes time.
     func testAViewOfTheAppsControllerExtensionFillsTheControllersView() {

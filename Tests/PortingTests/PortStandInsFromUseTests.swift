@@ -81,6 +81,34 @@ final class PortStandInsFromUseTests: XCTestCase {
         XCTAssertEqual(s.standIns(in: code).first { $0.key == "from" }?.type, "GridScreen")
     }
 
+    /// The key written as a conditional in the call (`viewController(forKey: isPresenting ?
+    /// .from : .to) as! MainScreen`, the chain broken over two lines, Puzzil, held-out 44): the
+    /// stand-in is on the side the flag gives the side validated.
+    func testAConditionalKeyInTheCallGivesItsStandIn() {
+        let code = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let main = ctx
+                    .viewController(forKey: isPresenting ? .from : .to) as! MainScreen
+                let other = ctx.viewController(forKey: reversed ? .to : .from) as! OtherScreen
+            }
+            """
+        let s = learned(
+            code,
+            rounds: [
+                [
+                    error(3, "cannot find type 'MainScreen' in scope"),
+                    error(4, "cannot find type 'OtherScreen' in scope")
+                ]
+            ])
+        XCTAssertEqual(s.stub("MainScreen")?.shape, .subclass("UIViewController"))
+        XCTAssertEqual(
+            s.standIns(in: code, presenting: true).map { "\($0.key)=\($0.type)" }, ["from=MainScreen", "to=OtherScreen"]
+        )
+        XCTAssertEqual(
+            s.standIns(in: code, presenting: false).map { "\($0.key)=\($0.type)" }, ["to=MainScreen"],
+            "one stand-in per key: the first cast of each")
+    }
+
     /// A key chosen by a presenting flag (`let key = isPresentation ? .to : .from`, then
     /// `viewController(forKey: key)! as? ProfileScreen`, Slide's profile sheet, held-out 43):
     /// the stand-in is on the side validated; a tuple switched over (`switch (from, to) { case

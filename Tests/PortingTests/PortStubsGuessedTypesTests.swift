@@ -14,6 +14,17 @@ final class PortStubsGuessedTypesTests: XCTestCase {
         return stubs
     }
 
+    /// A guess the compiler retypes to one of Swift's names of `Int` (`[0, vc.selectedItem]` as
+    /// an `IndexPath`: `IndexPath.Element`) has an integer's value, not nil (Puzzil, held-out 44).
+    func testSwiftsNamesOfIntHaveAnIntegersValue() {
+        let s = PortStubs(files: [])
+        for type in ["Int", "IndexPath.Element", "IndexPath.Index", "Int32"] {
+            XCTAssertEqual(
+                s.value(of: type, name: "selectedItem"), PlausibleNumber.integer(named: "selectedItem"), type)
+        }
+        XCTAssertNotNil(s.value(of: "IndexPath.Element", name: "selectedItem"))
+    }
+
     /// freedom27-style: `let current = from.sourceThing` in a guard, then `current.frame`: the
     /// guessed number becomes a stand-in class, which a view's member makes a view, so
     /// `current.isHidden = true` compiles on the `let`.

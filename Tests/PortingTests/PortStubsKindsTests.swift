@@ -31,6 +31,45 @@ final class PortStubsKindsTests: XCTestCase {
         }
     }
 
+    /// `let board = cell.snapshotView!` where the stand-in cell (bound with `as! BoardCell` on
+    /// the line a binding continues on) inherits UIView's `snapshotView(afterScreenUpdates:)`:
+    /// the compiler found the method, so the app's property is declared on the stand-in, a
+    /// view at a placeholder frame. A guessed method whose result is force-unwrapped returns
+    /// what its name says, optional (`firstIndex(of:)`: `Int?`, Puzzil, held-out 44).
+    func testAPropertyBesideAnInheritedMethodAndAnUnwrappedGuessedResult() {
+        let code = """
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let selected = BoardStyle.allCases.firstIndex(of: game.boardStyle)!
+                let cell = main.collectionView
+                    .cellForItem(at: [0, selected]) as! BoardCell
+                let board = cell.snapshotView!
+                let plain = other.snapshotView!
+            }
+            """
+        let cell = PortStubs.Stub(name: "BoardCell", shape: .subclass("UICollectionViewCell"))
+        var cases = PortStubs.Stub(name: "PortStubAllCases", shape: .plainClass)
+        cases.members = [.init(name: "firstIndex", isStatic: false, kind: .method(overloads: [["of a0: Any?"]]))]
+        let s = learned(
+            code, [cell, cases],
+            rounds: [
+                [
+                    "/tmp/p/Sources/T/A.swift:2:71: error: cannot force unwrap value of non-optional type '()'",
+                    "/tmp/p/Sources/T/A.swift:5:34: error: cannot force unwrap value of non-optional type '(Bool) -> UIView?'",
+                    "/tmp/p/Sources/T/A.swift:6:35: error: cannot force unwrap value of non-optional type '(Bool) -> UIView?'"
+                ]
+            ])
+        XCTAssertEqual(s.stub("BoardCell")?.members, [property("snapshotView", "UIView", optional: true)])
+        XCTAssertEqual(s.stub("PortStubAllCases")?.returns["firstIndex"], "Int")
+        XCTAssertEqual(s.stub("PortStubAllCases")?.optionalReturns, ["firstIndex"])
+        let source = s.source()
+        for expected in [
+            "public lazy var snapshotView: UIView! = { let v = UIView(); if v.frame == .zero { v.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; self.addSubview(v); return v }()",
+            "public func firstIndex(of a0: Any?) -> Int? { return 0 }"
+        ] {
+            XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+        }
+    }
+
     /// `switch settings.revealStyle { case .fromCenter: … }` where the property was guessed a
     /// number: an enum of its own with exactly the cases named (payload arity read from the
     /// pattern), so the switch is exhaustive; the property's value is the first case.

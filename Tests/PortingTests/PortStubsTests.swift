@@ -88,10 +88,10 @@ final class PortStubsTests: XCTestCase {
             "enum Constants {", "static var duration: TimeInterval = 0.35", "enum Spring {",
             "static var damping: CGFloat = 1",
             "class CardView: UIView {",
-            "lazy var titleLabel: UILabel = { let v = UILabel(); self.addSubview(v); return v }()",
+            "lazy var titleLabel: UILabel = { let v = UILabel(); if v.frame == .zero { v.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; self.addSubview(v); return v }()",
             // `to.headerView?.alpha`: optional chaining, so implicitly unwrapped; added to the controller's view.
             "class ProfileViewController: UIViewController {",
-            "lazy var headerView: UIView! = { let v = UIView(); view.addSubview(v); return v }()",
+            "lazy var headerView: UIView! = { let v = UIView(); if v.frame == .zero { v.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; view.addSubview(v); return v }()",
             "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {",
             "func zoomDidEnd(_ a0: Any?, animated a1: Any?) { }",
             "enum TransitionStyle: Hashable {", "case zoom",

@@ -68,8 +68,9 @@ extension PortCommand.Plan {
         var again = PortProject(
             name: project.name, hostPath: project.hostPath, files: kept.map { (fileNames[$0], sources[$0]) },
             plugins: plugins)
-        again.controllerClasses = PortableClassFinder.controllerClasses(
-            kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) })
+        let keptScans = kept.map { (files[$0].path, SwiftDeclarations(files[$0].source)) }
+        again.controllerClasses = PortableClassFinder.controllerClasses(keptScans)
+        again.standInControllerClasses = PortableClassFinder.controllerClasses(keptScans, standIns: true)
         let without = files.indices.filter { !keptPaths.contains(files[$0].path) }.map { files[$0].path }
         let originals = kept.map { files[$0] }, names = kept.map { fileNames[$0] }
         let rewritten = kept.map { i in

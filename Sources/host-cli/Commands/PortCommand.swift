@@ -275,8 +275,9 @@ struct PortCommand: ParsableCommand {
                 files: zip(fileNames, results).map { ($0, $1.source) },
                 plugins: PortProject.plugins(for: plugins))
             // The files as given: their `@IBOutlet`s, which the rewrite drops, are the outlets.
-            project.controllerClasses = PortableClassFinder.controllerClasses(
-                files.map { ($0.path, SwiftDeclarations($0.source)) })
+            let givenScans = files.map { ($0.path, SwiftDeclarations($0.source)) }
+            project.controllerClasses = PortableClassFinder.controllerClasses(givenScans)
+            project.standInControllerClasses = PortableClassFinder.controllerClasses(givenScans, standIns: true)
             var report = PortReport(
                 files: files.map(\.path), results: results, classes: classes, unmade: unmade, plugins: project.plugins)
             report.baseClasses = baseClasses
