@@ -3,14 +3,9 @@
 /// `UIPanGestureRecognizer(target: self, action: Selector(Controller.handlePan(_:)))` here.
 /// The target is held weakly, as UIKit does; the method gets the recognizer when it takes an
 /// argument.
+/// The initializer `init(target:action:)` is in the class's body (UIGestureRecognizer.swift):
+/// UIKit's designated initializer, which a subclass's own initializer calls through `super`.
 extension UIGestureRecognizer {
-    /// A recognizer that calls `action` on `target` at every state change (UIKit's
-    /// `init(target:action:)`); both nil: no action yet.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        if let action { addTarget(target, action: action) }
-    }
-
     /// Adds a target/action pair (UIKit's `addTarget(_:action:)`).
     public func addTarget(_ target: Any?, action: Selector) {
         targetActions.append(TargetAction(target, action))

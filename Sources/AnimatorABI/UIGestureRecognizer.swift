@@ -91,8 +91,18 @@ open class UIGestureRecognizer: NSObject {
         tracking = hits(location) && mayBegin
     }
 
-    /// A recognizer with no handler yet (add one with ``addTarget(_:)``).
-    public override init() {}
+    /// A recognizer that calls `action` on `target` at every state change (UIKit's designated
+    /// `init(target:action:)`, which an app's subclass calls as `super.init(target:action:)`
+    /// from its own initializer, or overrides); both nil: no action yet. See
+    /// UIGestureRecognizer+TargetAction.swift for target/action over ``Selector``.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { addTarget(target, action: action) }
+    }
+
+    /// A recognizer with no handler yet (add one with ``addTarget(_:)``): UIKit's `init()`,
+    /// which calls `init(target: nil, action: nil)`.
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     /// Adds a handler, called on every state change (UIKit's `addTarget(_:action:)`).
     open func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }

@@ -50,6 +50,18 @@ final class EdgeDragRecognizer: UIPanGestureRecognizer {
     }
 }
 
+/// A recognizer subclass with an initializer of its own that calls UIKit's designated
+/// `init(target:action:)` through `super` (a directional pan, as apps write them): it must
+/// compile and load — as a convenience initializer the SDK's left an undefined symbol.
+final class DirectionalPanRecognizer: UIPanGestureRecognizer {
+    let vertical: Bool
+
+    init(vertical: Bool, target: Any?, action: Selector?) {
+        self.vertical = vertical
+        super.init(target: target, action: action)
+    }
+}
+
 /// A flow layout subclass that sets its item size in prepare().
 final class SquareGridLayout: UICollectionViewFlowLayout {
     override func prepare() {

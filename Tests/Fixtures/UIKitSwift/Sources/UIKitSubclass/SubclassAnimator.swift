@@ -48,6 +48,7 @@ final class SubclassAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             && detail.parent === toVC && layout.itemSize.width == 40 && card.contentMode == .scaleAspectFill
             && detail.preferredContentSize.width == 320 && detail.title == "Detail"
             && RoundedCardView().bounds.isEmpty && EdgeDragRecognizer().state == .possible
+            && DirectionalPanRecognizer(vertical: true, target: nil, action: nil).vertical
         toView.alpha = 0
         UIView.animate(withDuration: 0.4, delay: 0, options: UIViewAnimationOptions.curveEaseInOut, animations: {
             toView.alpha = 1
