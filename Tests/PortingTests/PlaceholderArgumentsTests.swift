@@ -225,6 +225,17 @@ final class PlaceholderArgumentsTests: XCTestCase {
         )
     }
 
+    /// The property animator the app's delegate hands the class (`init(animator:
+    /// UIViewPropertyAnimator)`, WLPhotoPicker, held-out 45), or one as the protocol.
+    func testAPropertyAnimatorArgumentIsOneOfTheDefaultLength() {
+        let made = "portKeep(UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut))"
+        XCTAssertEqual(
+            construction(animator("init(animator: UIViewPropertyAnimator)"))?.construction, "Anim(animator: \(made))")
+        XCTAssertEqual(
+            construction(animator("init(driver: any UIViewImplicitlyAnimating)"))?.construction, "Anim(driver: \(made))"
+        )
+    }
+
     /// The files' enums by a case without payload, else the first case whose payload can be
     /// made; structs through their memberwise initializer (a `let` with a value is not a
     /// parameter, a `var` with one is left to its default) or a declared one; classes

@@ -36,6 +36,36 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertFalse(PortStubs.namesANumber("brandRed"))
     }
 
+    /// The app's static animation helper on UIView (`UIView.animate(duration, damping: 1,
+    /// velocity: 1, animation: { … }, completion: { … })`, SoundPlayer, held-out 45): UIKit's
+    /// `animate` has many overloads, so the compiler says only that an argument is extra. The
+    /// stub has the call's labels, beside UIKit's, and animates its block over the duration
+    /// with `UIView.animate`, completing after it.
+    func testAnAppsStaticHelperBesideUIKitsOverloadsIsStubbedAndAnimates() {
+        let code = """
+            func go(_ v: UIView, _ d: Double) {
+                UIView.animate(d, damping: 1, velocity: 1, animation: {
+                    v.alpha = 0
+                }, completion: { _ in
+                    v.removeFromSuperview()
+                })
+            }
+            """
+        var s = PortStubs(files: [("Go.swift", code)])
+        XCTAssertTrue(s.learn(from: "Go.swift:2:53: error: extra argument 'velocity' in call"))
+        let source = s.source()
+        XCTAssertTrue(source.contains("extension UIView"), source)
+        XCTAssertTrue(
+            source.contains(
+                "static func animate(_ a0: Any?, damping a1: Any?, velocity a2: Any?, animation a3: @escaping () -> Void, completion a4: @escaping (Bool) -> Void)"
+            ), source)
+        XCTAssertTrue(source.contains("UIView.animate(withDuration: ((a0 as Any?) as? Double"), source)
+        XCTAssertTrue(source.contains("{ a4(true); }"), source)
+        // A call with the SDK's own labels is not the app's.
+        var plain = PortStubs(files: [("Go.swift", "x.f(UIColor.red)\n")])
+        XCTAssertFalse(plain.learn(from: "Go.swift:1:5: error: extra argument 'velocity' in call"))
+    }
+
     func testAScopedImportOfAMissingModuleIsDropped() {
         var s = PortStubs(files: [("Drawer.swift", file)])
         XCTAssertTrue(s.learn(from: e(2, "no such module 'AVFoundation'")))
