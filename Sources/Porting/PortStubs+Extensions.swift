@@ -946,6 +946,46 @@ extension PortStubs {
 }
 
 extension PortStubs {
+    /// `let (min, minOrigin, minCenter, percent) = panning.smallestDirection(…)` (its element
+    /// types guessed from the names) then a use that wants another type of one element
+    /// (`moveView(ctr: minCenter)` wants a `CGPoint`; `direction == minOrigin` where `direction`
+    /// is the files' `SlidePresentationOrigin`, ADPresentationKit, held-out 45): that element
+    /// of the stub method's tuple, `from`, becomes `to`. The binding is up to 25 lines before
+    /// `d`. True when one changed.
+    mutating func retypeTupleElement(_ d: Diagnostic, line: String, from: String, to: String) -> Bool {
+        guard !to.contains("_"), !to.contains("~"), !to.contains("<<"), from != to else { return false }
+        for back in 1...25 where d.line - back >= 1 {
+            let earlier = text(d.file, d.line - back)
+            guard let r = earlier.range(of: "let ("), let close = earlier[r.upperBound...].firstIndex(of: ")") else {
+                continue
+            }
+            let names = earlier[r.upperBound..<close].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard names.contains(where: { Self.containsWord(line, $0) }) else { continue }
+            for s in stubs.indices {
+                for (method, type) in stubs[s].returns
+                where type.hasPrefix("(") && Self.callArguments(of: method, in: String(earlier[close...])) != nil {
+                    var elements = type.dropFirst().dropLast().split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    guard elements.count == names.count else { continue }
+                    var changed = false
+                    for (i, n) in names.enumerated()
+                    where Self.containsWord(line, n) && Self.bareType(elements[i]) == from {
+                        elements[i] = elements[i].hasSuffix("?") ? to + "?" : to
+                        changed = true
+                    }
+                    guard changed else { continue }
+                    stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
+                    return true
+                }
+            }
+            return false
+        }
+        return false
+    }
+
     /// `success ? .dismiss : .present`: a conditional choosing between implicit members, one
     /// of them `member`.
     static func ternaryChoosesMember(_ text: String, _ member: String) -> Bool {

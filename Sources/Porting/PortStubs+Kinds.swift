@@ -51,6 +51,12 @@ extension PortStubs {
             names.count >= 3, sameElements(names[1], names[2])
         {
             // `model == fromVCModel`, each from a list port made: one model type.
+        } else if m.hasPrefix("binary operator '"), m.contains("cannot be applied to operands of type '"),
+            names.count >= 3,
+            retypeTupleElement(d, line: line, from: names[2], to: names[1])
+                || retypeTupleElement(d, line: line, from: names[1], to: names[2])
+        {
+            // `direction == minOrigin`, `minOrigin` an element of a stub's tuple typed by its name.
         } else if m.hasPrefix("value of type '"), m.hasSuffix("' has no subscripts"), let t = names.first,
             Self.isGuess(Self.bareType(t)), subscriptedGuess(d, line: line)
         {

@@ -574,8 +574,15 @@ public struct PortStubs: Sendable {
             typePayloadBinding(used: line, before: d, type: names[1])
         } else if m.hasPrefix("return expression of type '"), m.contains("' does not conform to '"), names.count >= 2 {
             // `return animator` where a protocol is expected: the stub property read (on the
-            // line or bound before it) is of that protocol.
-            _ = retypeProperty(on: line + bindingsUsed(by: line, before: d), from: names[0], to: "any " + names[1])
+            // line or bound before it) is of that protocol; a stub method's result that is
+            // nothing yet (`guard let ia = driver?.interruptibleAnimator() else {…}; return ia`,
+            // ADPresentationKit, held-out 45) returns it.
+            let source = line + bindingsUsed(by: line, before: d)
+            if names[0] == "()" {
+                setReturn(on: source, type: "any " + names[1], aka: m)
+            } else {
+                _ = retypeProperty(on: source, from: names[0], to: "any " + names[1])
+            }
         } else {
             return false
         }
@@ -618,6 +625,12 @@ public struct PortStubs: Sendable {
             // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
             guard names.count >= 2 else { return }
             if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }
+            // An element of a stub's tuple given where a type is declared (not assigned to a
+            // stub's property, which follows the element instead).
+            let toStubProperty =
+                m.hasPrefix("cannot assign")
+                && Self.assignment(line).map { !properties(on: $0.target).isEmpty } ?? false
+            if !toStubProperty, retypeTupleElement(d, line: line, from: names[0], to: names[1]) { return }
             if m.hasPrefix("cannot assign"), let (target, value) = Self.assignment(line) {
                 retypeAssignment(target: target, value: value, valueType: names[0], targetType: names[1])
                 return

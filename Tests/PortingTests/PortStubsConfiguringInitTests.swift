@@ -87,6 +87,34 @@ final class PortStubsConfiguringInitTests: XCTestCase {
         XCTAssertEqual(try handedTo(completing), [])
     }
 
+    /// The engine is a stored property of a superclass of the files (`animationDriver?.start()`,
+    /// a `SlideAnimationDriver?`; the subclass inherits `animateTransition`, ADPresentationKit,
+    /// held-out 45): the report names the property's stubbed type for the subclass too.
+    func testAnEngineHeldInAPropertyOfASuperclassIsNamed() throws {
+        let source = """
+            import UIKit
+            class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                var animationDriver: SlideAnimationDriver?
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let ad = animationDriver else { return }
+                    ad.setup(using: c)
+                    animationDriver?.start()
+                }
+            }
+            final class SlideDismissAnimator: SlideAnimator {}
+            """
+        let classes = PortableClassFinder.find([("Slide.swift", SwiftDeclarations(source))])
+        let dismiss = try XCTUnwrap(classes.first { $0.qualifiedName == "SlideDismissAnimator" })
+        var project = PortProject(
+            name: "P", hostPath: "/h", files: [("Slide.swift", source)],
+            plugins: PortProject.plugins(for: [(dismiss, .animator, "SlideDismissAnimator()")]))
+        var s = PortStubs(files: [("Slide.swift", source)])
+        _ = s.learn(from: "Slide.swift:3:25: error: cannot find type 'SlideAnimationDriver' in scope")
+        project.stubs = s
+        XCTAssertEqual(project.appTypesEndingTheTransition(for: project.plugins[0]), ["SlideAnimationDriver"])
+    }
+
     /// An implicit member passed to a stubbed class's initializer
     /// (`VSwipeGestureRecognizer(direction: .down, target: self, action: …)`, gdavis, held-out
     /// 41): the parameter becomes the stub's nested enum named for the label, with that case.

@@ -14,6 +14,51 @@ final class PortStubsGuessedTypesTests: XCTestCase {
         return stubs
     }
 
+    /// ADPresentationKit (held-out 45): a tuple destructured from a stub method, its element
+    /// types guessed from their names, takes the types its uses ask for — an argument, a
+    /// comparison with the files' own type, an assignment to the files' property — but an
+    /// assignment to a stub's property retypes the property, not the element. A stub method's
+    /// result bound by `guard let` and returned where a protocol is expected returns it.
+    func testTupleElementsTakeTheTypesTheirUsesAskFor() {
+        let code = """
+            func go(_ png: Panning, _ vw: UIView) {
+                let (min, minOrigin, minCenter, perc) = png.smallestDirection(ctr: vw.center)
+                move(vw, ctr: minCenter)
+                if direction == minOrigin { return }
+                direction = minOrigin
+                config.origin = minOrigin
+            }
+            func driver() -> UIViewImplicitlyAnimating {
+                guard let ia = engine?.interruptibleAnimator() else { fatalError() }
+                return ia
+            }
+            """
+        var panning = PortStubs.Stub(name: "Panning", shape: .plainClass)
+        panning.members = [
+            .init(name: "smallestDirection", isStatic: false, kind: .method(overloads: [["ctr a0: Any?"]]))
+        ]
+        panning.returns["smallestDirection"] = "(CGFloat, CGPoint, CGFloat, CGFloat)"
+        var engine = PortStubs.Stub(name: "Engine", shape: .plainClass)
+        engine.members = [.init(name: "interruptibleAnimator", isStatic: false, kind: .method(overloads: [[]]))]
+        var s = PortStubs(files: [("A.swift", code)])
+        s.stubs = [panning, engine]
+        _ = s.learn(from: error(3, "cannot convert value of type 'CGFloat' to expected argument type 'CGPoint'"))
+        XCTAssertEqual(s.stub("Panning")?.returns["smallestDirection"], "(CGFloat, CGPoint, CGPoint, CGFloat)")
+        _ = s.learn(
+            from: error(4, "binary operator '==' cannot be applied to operands of type 'SlideOrigin' and 'CGPoint'"))
+        XCTAssertEqual(s.stub("Panning")?.returns["smallestDirection"], "(CGFloat, SlideOrigin, CGPoint, CGFloat)")
+        // Assigned to a stub's property: the element stays, the property follows it.
+        var config = PortStubs.Stub(name: "Config", shape: .plainClass)
+        config.members = [.init(name: "origin", isStatic: false, kind: .property(type: "CGPoint", optional: false))]
+        s.stubs.append(config)
+        _ = s.learn(from: error(6, "cannot assign value of type 'SlideOrigin' to type 'CGPoint'"))
+        XCTAssertEqual(s.stub("Panning")?.returns["smallestDirection"], "(CGFloat, SlideOrigin, CGPoint, CGFloat)")
+        XCTAssertEqual(
+            s.stub("Config")?.members.first?.kind, .property(type: "SlideOrigin", optional: false))
+        _ = s.learn(from: error(9, "return expression of type '()' does not conform to 'UIViewImplicitlyAnimating'"))
+        XCTAssertEqual(s.stub("Engine")?.returns["interruptibleAnimator"], "any UIViewImplicitlyAnimating")
+    }
+
     /// A guess the compiler retypes to one of Swift's names of `Int` (`[0, vc.selectedItem]` as
     /// an `IndexPath`: `IndexPath.Element`) has an integer's value, not nil (Puzzil, held-out 44).
     func testSwiftsNamesOfIntHaveAnIntegersValue() {
