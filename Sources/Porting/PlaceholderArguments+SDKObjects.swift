@@ -9,6 +9,11 @@ extension PlaceholderArguments {
     /// `UIViewController()` has an empty view in no window, and such code traps on nil.
     static let loadedController = "portLoadedController"
 
+    /// The function the export declares that loads and shows a given controller as
+    /// ``loadedController`` shows its own (`portLoaded(PlayerViewController())`): for an
+    /// argument the class casts to the app's controller class.
+    static let loadedAs = "portLoaded"
+
     /// The function the export declares that makes a placeholder controller as
     /// ``loadedController`` does, shown in a navigation controller (the window's root): for an
     /// argument whose `navigationController` the class reads (`init?(attachTo vc:)` that fails
@@ -91,6 +96,21 @@ extension PlaceholderArguments {
                 /// screen, the root of a window (code checks `view.window`).
                 func \(loadedController)() -> UIViewController {
                     let c = UIViewController()
+                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
+                    let content = UIView(frame: c.view.bounds)
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    c.view.addSubview(content)
+                    return c
+                }
+
+                """
+        }
+        if text.contains(loadedAs + "(") {
+            out += """
+
+                /// The app's controller as it reaches a transition: loaded, holding a content view,
+                /// the root of a window (as ``\(loadedController)``'s placeholder).
+                func \(loadedAs)<C: UIViewController>(_ c: C) -> C {
                     portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
                     let content = UIView(frame: c.view.bounds)
                     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -220,11 +220,21 @@ public struct PortProject: Sendable {
     /// app passes one of its controllers that conforms; a plain placeholder would fail the cast
     /// and the initializer would return nil. A controller argument whose `navigationController`
     /// the file reads (`init?(attachTo viewController:)`, nil unless it is in one) is a
-    /// placeholder shown in a navigation controller instead.
+    /// placeholder shown in a navigation controller instead; one the initializer casts to a
+    /// controller class of the app (stubbed) or of the files is one of that class, loaded and
+    /// shown as the plain placeholder is (``PlaceholderArguments/loadedAs``).
     func castControllerArguments(_ p: Plugin) -> String {
         let placeholder = PlaceholderArguments.sdkObjectValue("UIViewController") ?? ""
         guard !placeholder.isEmpty, p.construction.contains(placeholder) else { return p.construction }
         let castProtocols = stubs?.castProtocols ?? []
+        // The controller classes a cast may name: stand-ins of the app's, the files' own port can make.
+        let castClasses =
+            (stubs?.stubs ?? []).compactMap { s -> (name: String, made: String)? in
+                guard case .subclass(let base) = s.shape, PortStubs.controllerBases.contains(base),
+                    s.genericParameters == 0, !s.name.contains(".")
+                else { return nil }
+                return (s.name, s.name + "()")
+            } + makeableControllerClasses.map { ($0.qualifiedName, $0.construction) }
         let own = files.first { $0.name == (p.sourcePath as NSString).lastPathComponent }?.source ?? ""
         let scan = SwiftDeclarations(own)
         var out = p.construction
@@ -232,6 +242,17 @@ public struct PortProject: Sendable {
             for i in t.members where i.keyword == "init" {
                 for param in i.parameters
                 where ["UIViewController", "Any", "AnyObject"].contains(param.type.filter { $0 != " " }) {
+                    if param.type.filter({ $0 != " " }) == "UIViewController",
+                        let c = castClasses.first(where: { PortStubs.casts(own, param.name, to: $0.name) })
+                    {
+                        // `init(viewController: UIViewController)` whose body casts it to the
+                        // app's class (`(viewController as! PlayerViewController).imageView`,
+                        // AudioPlayerApp, held-out 45): one of that class, loaded and shown.
+                        out = out.replacingOccurrences(
+                            of: "\(param.label): \(placeholder)",
+                            with: "\(param.label): portKeep(\(PlaceholderArguments.loadedAs)(\(c.made)))")
+                        continue
+                    }
                     guard let proto = castProtocols.first(where: { PortStubs.casts(own, param.name, to: $0) })
                     else {
                         // `init?(attachTo viewController:)` that needs `viewController.navigationController`.

@@ -147,6 +147,42 @@ final class PortOwnControllerStandInsTests: XCTestCase {
         XCTAssertEqual(p.makeableControllerClasses.map(\.qualifiedName), [])
     }
 
+    /// An interaction controller made with the app's controller as a plain `UIViewController`
+    /// that its initializer casts to the app's class (`(viewController as!
+    /// PlayerViewController).imageView`, AudioPlayerApp, held-out 45): the placeholder is one of
+    /// that stand-in class, loaded and shown; one cast to nothing keeps the plain placeholder.
+    func testAControllerArgumentCastInTheInitializerIsOneOfThatClass() throws {
+        let source = """
+            import UIKit
+            class Dismiss: UIPercentDrivenInteractiveTransition {
+                private weak var viewController: UIViewController!
+                init(viewController: UIViewController, host: UIViewController) {
+                    super.init()
+                    self.viewController = viewController
+                    let pan = UIPanGestureRecognizer()
+                    (viewController as! PlayerViewController).imageView.addGestureRecognizer(pan)
+                }
+            }
+            """
+        let c = try XCTUnwrap(
+            PortableClassFinder.find([("D.swift", SwiftDeclarations(source))]).first { $0.qualifiedName == "Dismiss" })
+        XCTAssertEqual(
+            c.construction,
+            "Dismiss(viewController: portKeep(portLoadedController()), host: portKeep(portLoadedController()))")
+        var p = PortProject(
+            name: "P", hostPath: "/h", files: [("D.swift", source)],
+            plugins: PortProject.plugins(for: [(c, .interaction, try XCTUnwrap(c.construction))]))
+        var stubs = PortStubs(files: [("D.swift", source)])
+        stubs.stubs = [PortStubs.Stub(name: "PlayerViewController", shape: .subclass("UIViewController"))]
+        p.stubs = stubs
+        XCTAssertEqual(
+            p.castControllerArguments(p.plugins[0]),
+            "Dismiss(viewController: portKeep(portLoaded(PlayerViewController())), host: portKeep(portLoadedController()))"
+        )
+        let export = p.export(p.plugins[0])
+        XCTAssertTrue(export.contains("func portLoaded<C: UIViewController>(_ c: C) -> C {"), export)
+    }
+
     /// A view from the app's extension of a controller (`sheet.contentView`) is a subview
     /// filling the controller's view, so what moves it by its size takes time.
     func testAViewOfTheAppsControllerExtensionFillsTheControllersView() {
