@@ -45,14 +45,21 @@ extension PortScenario.Evidence {
             let typed = Dictionary(
                 scan.storedProperties(of: t).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
             for m in t.members where m.keyword == "var" {
+                let declared = typed[m.name].map { $0.filter { $0 != " " } }
+                // `var isPresenting: Bool!` (ListenMe, held-out 45): nil until the app sets it,
+                // which an animator reading it traps on — the dismissing side's value as far as
+                // port is concerned, set like any other.
+                let unset = declared.map { $0.hasSuffix("!") || $0.hasSuffix("?") } ?? false
                 guard
                     !m.modifiers.contains(where: {
                         ["private", "fileprivate", "static", "class", "lazy"].contains($0)
                     }),
-                    let v = initialValue(scan, t, m.name)
+                    let v = initialValue(scan, t, m.name) ?? (unset ? "nil" : nil)
                 else { continue }
-                let type = typed[m.name].map { $0.filter { $0 != " " } } ?? inferredType(v)
-                guard isFlag(m.name, type), side(m.name, v) == false, let presenting = presentingValue(m.name, type)
+                var type = declared ?? inferredType(v)
+                if unset { type.removeLast() }
+                guard isFlag(m.name, type), v == "nil" || side(m.name, v) == false,
+                    let presenting = presentingValue(m.name, type)
                 else { continue }
                 return PortScenario.SideFlag(
                     property: m.name, type: type, presenting: presenting, initial: v, line: m.line)

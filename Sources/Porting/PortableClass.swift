@@ -101,7 +101,9 @@ public enum PortableClassFinder {
                 out[out.count - 1].appSet.append(
                     PortAppSetProperties.Assignment(
                         property: f.property, type: f.type, value: f.presenting,
-                        use: "declared as \(f.initial), the dismissing side, at line \(f.line)",
+                        use: f.initial == "nil"
+                            ? "declared without a value, nil until your app sets it, at line \(f.line)"
+                            : "declared as \(f.initial), the dismissing side, at line \(f.line)",
                         sideFlag: true))
             }
             out[out.count - 1].appSetDeclarations = PortAppSetProperties.declarations(

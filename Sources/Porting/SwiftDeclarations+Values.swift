@@ -89,6 +89,15 @@ extension SwiftDeclarations {
             while j < sig.count, sig[j] <= m.lastToken {
                 let w = text(sig[j])
                 if w == ";" { break }
+                // A type without a value ends its line: what follows on another line is the next
+                // declaration's modifiers (`var isPresenting: Bool!` then `lazy var …`), unless
+                // the type goes on there (after `,`, `->`, `&`, `<`, `(`, `[`, `:`, or a line
+                // that starts with `->` or `&`).
+                if let last = type.last, j > k + 3, tokens[sig[j]].line > tokens[sig[j - 1]].line,
+                    ![",", "->", "&", "<", "(", "[", ":"].contains(last), !["->", "&"].contains(w)
+                {
+                    break
+                }
                 if w == "{" {
                     computed = !["willSet", "didSet"].contains(j + 1 < sig.count ? text(sig[j + 1]) : "")
                     break

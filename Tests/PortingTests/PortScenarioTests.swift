@@ -184,6 +184,31 @@ final class PortScenarioTests: XCTestCase {
         XCTAssertEqual(sideFlag("Fade", animator("Fade", "var isDismissing = true"))?.presenting, "false")
         let styled = "enum Mode { case present, dismiss }\n" + animator("Bubble", "var mode: Mode = .dismiss")
         XCTAssertEqual(sideFlag("Bubble", styled)?.presenting, ".present")
+        // Nil until the app sets it (`var isPresenting: Bool!`, ListenMe, held-out 45): set too.
+        let unset = try XCTUnwrap(sideFlag("Player", animator("Player", "var isPresenting: Bool!")))
+        XCTAssertEqual([unset.type, unset.presenting, unset.initial], ["Bool", "true", "nil"])
+        let unsetSet = try XCTUnwrap(
+            PortableClassFinder.find([("F0.swift", SwiftDeclarations(animator("Player", "var isPresenting: Bool!")))])
+                .first
+        ).appSet
+        XCTAssertEqual(unsetSet.map { "\($0.property)=\($0.value)" }, ["isPresenting=true"])
+        // The type of a property without a value ends with its line: the next declaration's
+        // modifiers are not part of it (`var isPresenting: Bool!` then `lazy var …`, ListenMe).
+        let lazyNext = """
+            final class Player: NSObject {
+                var isPresenting: Bool!
+                lazy var backgroundView = UIView()
+                var handler: (Int,
+                    String) -> Void = { _, _ in }
+                private var size: CGSize
+            }
+            """
+        let scan = SwiftDeclarations(lazyNext)
+        let player = try XCTUnwrap(scan.types.first { $0.name == "Player" })
+        XCTAssertEqual(
+            scan.storedProperties(of: player).map { "\($0.name): \($0.type)" },
+            ["isPresenting: Bool !", "handler: ( Int , String ) -> Void", "size: CGSize"])
+        XCTAssertEqual(sideFlag("Player", lazyNext)?.property, "isPresenting")
         // Already presenting, taken by an initializer, or only ever returned for dismissals: none.
         XCTAssertNil(sideFlag("Card", animator("Card", "var presenting = true")))
         XCTAssertNil(
