@@ -26,6 +26,26 @@ extension PortStubs {
         "filter", "forEach", "append", "remove", "insert", "removeAll", "index"
     ]
 
+    /// How many elements a stand-in list `name` holds: three (an app's index into a list of
+    /// its own rarely goes further), or one more than the highest integer literal the files
+    /// subscript it with (`toVC.contentConstrains[13]`, AppStoreAnimation, held-out 45), at
+    /// most 256.
+    static func listLength(_ name: String, in text: String) -> Int {
+        var highest = 2
+        var rest = Substring(text)
+        while let r = rest.range(of: name + "[") {
+            let before = rest[..<r.lowerBound].last
+            let digits = rest[r.upperBound...].prefix { $0.isNumber }
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true,
+                rest[r.upperBound...].dropFirst(digits.count).first == "]", let n = Int(digits)
+            {
+                highest = max(highest, min(n, 255))
+            }
+            rest = rest[r.upperBound...]
+        }
+        return highest + 1
+    }
+
     /// Member `k` of stub `s`, subscripted on `line` and typed by a guess: an array of a
     /// stand-in class. True when it was retyped.
     mutating func subscriptedGuess(on line: String, in s: Int, _ k: Int) -> Bool {

@@ -1289,8 +1289,9 @@ public struct PortStubs: Sendable {
                 let element = { if case .alias(let t) = named.shape { stub(t) } else { named } }(),
                 element.shape == .plainClass
             {
-                // The app's list the files index into (`arrDataSources[currentIndex]`): three.
-                return "Array(repeating: \(element.name)(), count: 3)"
+                // The app's list the files index into (`arrDataSources[currentIndex]`): three, or
+                // as many as the highest literal index the files use needs (`constraints[13]`).
+                return "Array(repeating: \(element.name)(), count: \(Self.listLength(name, in: allText)))"
             }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }

@@ -63,6 +63,15 @@ final class PortStubsSubscriptedTests: XCTestCase {
         XCTAssertTrue(out.contains("case none"), out)
         XCTAssertFalse(out.contains("~Copyable"), out)
     }
+
+    /// A list indexed with a literal past three (`toVC.contentConstrains[13]`, AppStoreAnimation,
+    /// held-out 45) holds that many; a name that only ends like the list's does not count.
+    func testAListHoldsAsManyAsTheHighestLiteralIndexNeeds() {
+        let text = "a.items[1] = x\nb.items[13].constant = 60\nc.otheritems[40] = y\nd.items[i] = z\n"
+        XCTAssertEqual(PortStubs.listLength("items", in: text), 14)
+        XCTAssertEqual(PortStubs.listLength("items", in: "a.items[0]\n"), 3)
+        XCTAssertEqual(PortStubs.listLength("items", in: "a.items[100000]\n"), 256)
+    }
 }
 
 /// `switch ColorTheme.selected { case .light: … }` (Puzzil, held-out 44): a property port typed
