@@ -1352,6 +1352,7 @@ public struct PortStubs: Sendable {
                 // `if ctx.responds(to: s) {`: the brace opens the statement's body.
                 if i < line.endIndex, line[i] == "{", !inCondition(line[..<r.lowerBound]) {
                     args.append(closure(line, at: i, label: "_"))
+                    args += laterTrailingClosures(line, after: i)
                 }
                 return args
             }
@@ -1363,8 +1364,49 @@ public struct PortStubs: Sendable {
                 ["if ", "while ", "guard ", "switch ", "for ", "else ", "&& ", "|| ", "return "].contains {
                     head.contains($0)
                 } || head.hasSuffix("= .") && containsWord(String(head), "var")
-            if i < line.endIndex, line[i] == "{", !opensBody { return [closure(line, at: i, label: "_")] }
+            if i < line.endIndex, line[i] == "{", !opensBody {
+                return [closure(line, at: i, label: "_")] + laterTrailingClosures(line, after: i)
+            }
             if i < line.endIndex, line[i].isLetter || line[i].isNumber || line[i] == "_" { continue }
+        }
+        return nil
+    }
+
+    /// The labelled trailing closures after the one whose `{` is at `at` (Swift 5.3's
+    /// `model.animator.animate { … } completion: { _ in … }`, Apple-Inspired-Puller,
+    /// held-out 45), in order; none when the text ends before the first closes.
+    static func laterTrailingClosures(_ text: String, after at: String.Index) -> [Argument] {
+        var out: [Argument] = []
+        var open = at
+        while let close = matchingBrace(text, from: open) {
+            var j = text.index(after: close)
+            while j < text.endIndex, text[j].isWhitespace { j = text.index(after: j) }
+            let label = text[j...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !label.isEmpty else { break }
+            j = text.index(j, offsetBy: label.count)
+            guard j < text.endIndex, text[j] == ":" else { break }
+            j = text.index(after: j)
+            while j < text.endIndex, text[j].isWhitespace { j = text.index(after: j) }
+            guard j < text.endIndex, text[j] == "{" else { break }
+            out.append(closure(text, at: j, label: String(label)))
+            open = j
+        }
+        return out
+    }
+
+    /// The `}` matching the `{` at `open` (braces inside string literals are not told apart:
+    /// a closure's text rarely holds one), nil when the text ends first.
+    static func matchingBrace(_ text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        var i = open
+        while i < text.endIndex {
+            if text[i] == "{" {
+                depth += 1
+            } else if text[i] == "}" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i = text.index(after: i)
         }
         return nil
     }
@@ -1529,7 +1571,11 @@ public struct PortStubs: Sendable {
             // `UIImage(color: c,\n size: s)`: a call over several lines, read whole.
             addSDKInitializer(d, line: spanningCall(d, String(lines[d.line - 1])))
         }
-        let text = lines[(d.line - 1)...].prefix(12).joined(separator: "\n")
+        // `} completion: {` (the compiler points at a later trailing closure): the call starts
+        // where the brace this line closes opened.
+        let start =
+            d.message.hasPrefix("extra trailing closure") ? Self.openingLine(of: lines, closingOn: d.line) : d.line
+        let text = lines[(start - 1)...].prefix(12 + d.line - start).joined(separator: "\n")
         for s in stubs.indices {
             let last = stubs[s].name.split(separator: ".").last.map(String.init) ?? stubs[s].name
             // An SDK type's initializers are added by `addSDKInitializer` alone (from the call the error names).
@@ -1547,6 +1593,26 @@ public struct PortStubs: Sendable {
                 addOverload(registeringParameters(args), toMember: k, of: s)
             }
         }
+    }
+
+    /// The 1-based line whose `{` the first `}` of line `n` closes (`n` itself when the line
+    /// does not start by closing one, or no line up to 60 before opens it).
+    static func openingLine(of lines: [Substring], closingOn n: Int) -> Int {
+        guard n >= 1, n <= lines.count, lines[n - 1].drop(while: { $0.isWhitespace }).first == "}" else { return n }
+        var depth = 1
+        var k = n - 1
+        while k >= 1, k >= n - 60 {
+            for c in lines[k - 1].reversed() {
+                if c == "}" {
+                    depth += 1
+                } else if c == "{" {
+                    depth -= 1
+                    if depth == 0 { return k }
+                }
+            }
+            k -= 1
+        }
+        return n
     }
 
     /// Adds the overload of parameters `p` to method `k` of stub `s` (nothing for a member

