@@ -32,30 +32,11 @@ extension UIViewController {
     public func selectAnItemAsTheApp(
         inCollectionView name: String, cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> IndexPath? {
-        guard let collection = storedCollectionView(name) ?? Self.firstCollectionView(in: view) else { return nil }
+        guard
+            let collection = storedView(name, of: UICollectionView.self)
+                ?? Self.firstView(of: UICollectionView.self, in: view)
+        else { return nil }
         return collection.selectAnItemAsTheApp(in: view, cellClass: cellClass)
-    }
-
-    /// The collection view in the stored property `name` of this object's class or a superclass.
-    private func storedCollectionView(_ name: String) -> UICollectionView? {
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let m = mirror {
-            for child in m.children where child.label == name || child.label == "$__lazy_storage_$_" + name {
-                if let c = child.value as? UICollectionView { return c }
-            }
-            mirror = m.superclassMirror
-        }
-        return nil
-    }
-
-    /// The first collection view in `view`'s subtree, breadth first.
-    private static func firstCollectionView(in view: UIView?) -> UICollectionView? {
-        var level = view.map { [$0] } ?? []
-        while !level.isEmpty {
-            if let c = level.lazy.compactMap({ $0 as? UICollectionView }).first { return c }
-            level = level.flatMap(\.subviews)
-        }
-        return nil
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// App state a transition reads that port plays: on iOS the user selected a cell of the list
 /// controller before the transition (`collectionView.indexPathsForSelectedItems!.first!`, then
-/// `cellForItem(at:)` for the source frame). When the plugin's file reads the selection of a
+/// `cellForItem(at:)` for the source frame; a table's `indexPathForSelectedRow` and
+/// `cellForRow(at:)`). When the plugin's file reads the selection of a
 /// collection view, or a cell of it, through a property of a controller port stands in, the
 /// export has the SDK give that collection items and select one before the transition
 /// (``UIViewController/transitionStandInAppState``,
@@ -23,11 +24,18 @@ extension PortProject {
     }
 
     /// What reads a list's selection or its shown cells, per SDK list class, and that class's
-    /// plain cell class. A table view joins with `(["indexPathForSelectedRow",
-    /// "indexPathsForSelectedRows", "cellForRow(at:"], "UITableView", "UITableViewCell")` once
-    /// the SDK has `UITableView` and a `selectARowAsTheApp`.
-    static let selectionReads: [(reads: [String], list: String, cell: String)] = [
-        (["indexPathsForSelectedItems", "cellForItem(at:"], "UICollectionView", "UICollectionViewCell")
+    /// plain cell class and the call that reads one cell.
+    static let selectionReads: [(reads: [String], list: String, cell: String, cellRead: String)] = [
+        (
+            ["indexPathsForSelectedItems", "cellForItem(at:"], "UICollectionView", "UICollectionViewCell",
+            "cellForItem(at:"
+        ),
+        // PWWeather's city list (held-out 45): `indexPathForSelectedRow`, then `cellForRow(at:)`.
+        (
+            ["indexPathForSelectedRow", "indexPathsForSelectedRows", "cellForRow(at:"], "UITableView",
+            "UITableViewCell",
+            "cellForRow(at:"
+        )
     ]
 
     /// The app states `p`'s transition code (``transitionText(of:)``) needs of the stand-ins
@@ -41,7 +49,7 @@ extension PortProject {
         for rule in Self.selectionReads {
             let properties = Self.listProperties(in: code, reads: rule.reads)
             guard !properties.isEmpty else { continue }
-            let cell = Self.cellCast(in: code, scans, values) ?? rule.cell
+            let cell = Self.cellCast(in: code, scans, values, read: rule.cellRead, cellBase: rule.cell) ?? rule.cell
             for s in standIns where !out.contains(where: { $0.key == s.key }) {
                 guard let property = properties.first(where: { Self.has(s.type, $0, values, scans) }) else { continue }
                 out.append(AppState(key: s.key, owner: s.type, property: property, list: rule.list, cellClass: cell))
@@ -52,7 +60,12 @@ extension PortProject {
 
     /// The export's statement installing `a`.
     func appStateInstall(_ a: AppState) -> String {
-        "UIViewController.transitionStandInAppState[.\(a.key)] = { c in _ = c.selectAnItemAsTheApp(inCollectionView: \(literal(a.property)), cellClass: \(a.cellClass).self) }"
+        let select =
+            a.list == "UITableView"
+            ? "selectARowAsTheApp(inTableView: \(literal(a.property))"
+            : "selectAnItemAsTheApp(inCollectionView: \(literal(a.property))"
+        return
+            "UIViewController.transitionStandInAppState[.\(a.key)] = { c in _ = c.\(select), cellClass: \(a.cellClass).self) }"
     }
 
     /// The report's words for `a`.
@@ -79,14 +92,15 @@ extension PortProject {
         return out
     }
 
-    /// The cell class `code` casts `cellForItem(at: …)` to (`as? ContactCell`) that is a
-    /// `UICollectionViewCell` subclass (stubbed, or the files' own), nil when none.
-    static func cellCast(in code: String, _ scans: [(path: String, scan: SwiftDeclarations)], _ values: PortStubs)
-        -> String?
-    {
+    /// The cell class `code` casts `cellForItem(at: …)` (or `read`) to (`as? ContactCell`)
+    /// that is a `cellBase` subclass (stubbed, or the files' own), nil when none.
+    static func cellCast(
+        in code: String, _ scans: [(path: String, scan: SwiftDeclarations)], _ values: PortStubs,
+        read: String = "cellForItem(at:", cellBase: String = "UICollectionViewCell"
+    ) -> String? {
         let index = PortableClassFinder.Index(scans)
         var i = code.startIndex
-        while let r = code.range(of: "cellForItem(at:", range: i..<code.endIndex) {
+        while let r = code.range(of: read, range: i..<code.endIndex) {
             i = r.upperBound
             var depth = 1
             var j = r.upperBound
@@ -98,15 +112,17 @@ extension PortProject {
             if after.first == "?" || after.first == "!" { after = after.dropFirst().drop { $0 == " " } }
             guard after.hasPrefix("as? ") || after.hasPrefix("as! ") else { continue }
             let type = String(after.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-            if case .subclass("UICollectionViewCell") = values.stub(type)?.shape { return type }
-            if let t = index.byName[type], index.descends(t, from: ["UICollectionViewCell"]) { return t.qualifiedName }
+            if case .subclass(cellBase) = values.stub(type)?.shape { return type }
+            if let t = index.byName[type], index.descends(t, from: [cellBase]) { return t.qualifiedName }
         }
         return nil
     }
 
     /// The list properties a class has from its UIKit superclass: a collection view
     /// controller's `collectionView` (its view, on a stand-in: ``UICollectionViewController``).
-    static let inheritedLists: [String: String] = ["UICollectionViewController": "collectionView"]
+    static let inheritedLists: [String: String] = [
+        "UICollectionViewController": "collectionView", "UITableViewController": "tableView"
+    ]
 
     /// Whether class `type` (a stub or the files' own) has a property `name`, its own or its
     /// UIKit superclass's (``inheritedLists``).

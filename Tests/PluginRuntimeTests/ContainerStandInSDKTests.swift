@@ -35,6 +35,13 @@ final class ContainerStandInSDKTests: XCTestCase {
         XCTAssertEqual(r.warnings, [])
     }
 
+    func testTheAppsRowSelectionIsPlayedInAStandInsTable() throws {
+        ScriptedAnimator.script = ContainerStandInScripts.rowSelection
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks.count, 4, "\(r.checks)")
+        XCTAssertEqual(r.warnings, [])
+    }
+
     func testCollectionAndTableViewControllersStandInWithTheHostsViewAsTheirList() throws {
         ScriptedAnimator.script = ContainerStandInScripts.listControllers
         let r = try runScriptedTransition()

@@ -173,6 +173,46 @@ final class PortContainerStandInsTests: XCTestCase {
         }
     }
 
+    /// A table's selected row read through a stand-in (`toVC.cityListTableView
+    /// .indexPathForSelectedRow`, then `cellForRow(at:)` cast to the app's cell, PWWeather,
+    /// held-out 45): the export plays the selection in that table.
+    func testATablesSelectedRowIsPlayed() {
+        let animator = """
+            import UIKit
+            final class Details: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    guard let toVC = c.viewController(forKey: .to) as? CityListViewController,
+                        let row = toVC.cityListTableView.indexPathForSelectedRow,
+                        let cell = toVC.cityListTableView.cellForRow(at: row) as? CityCell
+                    else { return }
+                }
+            }
+            """
+        var s = PortStubs(files: [("Details.swift", animator)])
+        for line in [
+            "Details.swift:5:1: error: cannot find type 'CityListViewController' in scope",
+            "Details.swift:7:1: error: cannot find type 'CityCell' in scope",
+            "Details.swift:6:1: error: value of type 'CityListViewController' has no member 'cityListTableView'"
+        ] {
+            _ = s.learn(from: line)
+        }
+        XCTAssertEqual(s.stub("CityCell")?.shape, .subclass("UITableViewCell"))
+        var project = PortProject(
+            name: "P", hostPath: "/h", files: [("Details.swift", animator)],
+            plugins: [
+                PortProject.Plugin(
+                    className: "Details", kind: .animator, construction: "Details()", target: "PortedDetails",
+                    id: "port.details", sourcePath: "/x/Details.swift")
+            ])
+        project.stubs = s
+        let export = project.export(project.plugins[0])
+        XCTAssertTrue(
+            export.contains(
+                "UIViewController.transitionStandInAppState[.to] = { c in _ = c.selectARowAsTheApp(inTableView: \"cityListTableView\", cellClass: CityCell.self) }"
+            ), export)
+    }
+
     func testListPropertiesAreThoseWhoseSelectionOrCellsAreRead() {
         let code = """
             let a = vc.collectionView?.indexPathsForSelectedItems
