@@ -1999,7 +1999,7 @@ public struct PortStubs: Sendable {
                 // A generic one's arguments come from where the placeholder is used.
                 let g = Self.genericClause(stub), t = stub.name + g
                 s +=
-                    "func \(f)\(g)() -> \(t) { let o = \(t)\(emptyArguments(stub)); portKeptAlive.append(o);\(Self.placeholderSetup(stub)) return o }\n"
+                    "func \(f)\(g)() -> \(t) { let o = \(t)\(emptyArguments(stub)); portKeptAlive.append(o);\(placeholderSetup(stub)) return o }\n"
             case .alias(let type):
                 // Named as a value of its own name: a `Duration` alias is a duration (0.35 s,
                 // as the animator's other stand-ins answer), not the number 1.

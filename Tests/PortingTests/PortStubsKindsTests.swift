@@ -70,6 +70,32 @@ final class PortStubsKindsTests: XCTestCase {
         }
     }
 
+    /// The placeholder of a stand-in of the app's view class is on screen, as the SDK's
+    /// placeholder views are (`guard let superView = playerView.superview`, GSPlayer, held-out
+    /// 45); a cell's is not (a cell lives in its list), nor a plain class's.
+    func testAPlaceholderOfTheAppsViewIsPlacedInAWindow() {
+        var s = PortStubs(files: [("A.swift", "")])
+        s.stubs = [
+            PortStubs.Stub(name: "PlayerView", shape: .subclass("UIView")),
+            PortStubs.Stub(name: "PhotoCell", shape: .subclass("UICollectionViewCell")),
+            PortStubs.Stub(name: "Session", shape: .plainClass)
+        ]
+        let source = s.source()
+        XCTAssertTrue(
+            source.contains(
+                "func portPlaceholderPlayerView() -> PlayerView { let o = PlayerView(); portKeptAlive.append(o); if o.frame == .zero { o.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(o); return o }"
+            ), source)
+        XCTAssertTrue(
+            source.contains(
+                "func portPlaceholderPhotoCell() -> PhotoCell { let o = PhotoCell(); portKeptAlive.append(o); return o }"
+            ),
+            source)
+        XCTAssertTrue(
+            source.contains(
+                "func portPlaceholderSession() -> Session { let o = Session(); portKeptAlive.append(o); return o }"),
+            source)
+    }
+
     /// `switch settings.revealStyle { case .fromCenter: … }` where the property was guessed a
     /// number: an enum of its own with exactly the cases named (payload arity read from the
     /// pattern), so the switch is exhaustive; the property's value is the first case.
