@@ -27,7 +27,8 @@ extension PortScenario {
     /// of the files naming presenting and dismissing, `var transitionMode = .present` of a
     /// circular reveal) — whose presenting side port validates: it is a modal presentation, not
     /// a push, and what it keeps in the container for its own dismissal (the circle it shrinks
-    /// back) is its design.
+    /// back) is its design. So for a presenting animator that leaves a view it tagged in the
+    /// container (``Evidence/taggedViewLeftInContainer()``): kept for its dismissal to find.
     static func fullScreenPresentation(_ picked: PortScenario, _ evidence: Evidence, modalSides: Bool = false)
         -> PortScenario?
     {
@@ -42,6 +43,12 @@ extension PortScenario {
         } else if modalSides {
             why =
                 "it animates both sides of a modal presentation itself and the files show no .custom presentation: a full-screen presentation, UIKit's default"
+        } else if let tagged = evidence.taggedViewLeftInContainer(), evidence.pairedCustomDismissal() == nil {
+            // Patriot's config menu (held-out 45): the snapshot it slides aside stays, tagged,
+            // for the dismissal (a file not given) to find and slide back. A custom dismissal the
+            // files pair with it makes it a custom presentation instead (customPresentationOfPair).
+            why =
+                "it leaves a view it tagged in the container (\(tagged)) for its dismissal to find, and the files show no .custom presentation: a full-screen presentation, UIKit's default"
         } else {
             return nil
         }

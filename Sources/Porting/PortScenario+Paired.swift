@@ -136,6 +136,34 @@ extension PortScenario.Evidence {
         return out
     }
 
+    /// A view the class tags and puts in the container without ever taking it out (`snapshot.tag
+    /// = snapshotNumber` then `containerView.insertSubview(snapshot, aboveSubview: …)`), for the
+    /// report (`snapshot, tagged at line 43`), or nil: a view kept for a later transition to
+    /// find by its tag (the dismissal of a side menu slides the snapshot back), which only a
+    /// container that outlives the transition — a modal presentation's — keeps.
+    func taggedViewLeftInContainer() -> String? {
+        for (scan, t) in bodies {
+            let sig = significant(scan, from: t.open, to: t.close)
+            let texts = sig.map { scan.text($0) }
+            for k in texts.indices
+            where k + 3 < texts.count && texts[k + 1] == "." && texts[k + 2] == "tag"
+                && texts[k + 3] == "="
+            {
+                let v = texts[k]
+                guard v.first?.isLowercase == true, v != "self" else { continue }
+                let added = texts.indices.contains { j in
+                    j + 2 < texts.count && ["addSubview", "insertSubview"].contains(texts[j]) && texts[j + 1] == "("
+                        && texts[j + 2] == v && j >= 2 && texts[j - 2].lowercased().contains("container")
+                }
+                let removed = texts.indices.contains { j in
+                    j + 2 < texts.count && texts[j] == v && texts[j + 1] == "." && texts[j + 2] == "removeFromSuperview"
+                }
+                if added && !removed { return "\(v), tagged at line \(scan.tokens[sig[k]].line)" }
+            }
+        }
+        return nil
+    }
+
     /// Whether the class's bodies hold the token sequence `words`.
     func mentions(_ words: [String]) -> Bool {
         bodies.contains { scan, t in

@@ -92,6 +92,40 @@ final class PortScenarioStyleOfPairTests: XCTestCase {
         XCTAssertEqual(try choose([fadeIn, fadeOut], "FadeOutBackdrop").after, "FadeInBackdrop")
     }
 
+    /// Patriot's config menu (held-out 45): a presenting animator that slides a snapshot of the
+    /// presenting view aside and leaves it, tagged, in the container for its dismissal (not
+    /// given) to find is a full-screen presentation, whose container keeps it; one that removes
+    /// the view it tagged is not moved by this rule.
+    func testATaggedViewLeftInTheContainerMakesAFullScreenPresentation() throws {
+        func menu(removing: Bool) -> String {
+            """
+            import UIKit
+            final class PresentMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                let snapshotNumber = 12345
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let fromVC = c.viewController(forKey: .from)!, toVC = c.viewController(forKey: .to)!
+                    let snapshot = fromVC.view.snapshotView(afterScreenUpdates: false)!
+                    let containerView = c.containerView
+                    containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
+                    snapshot.tag = snapshotNumber
+                    containerView.insertSubview(snapshot, aboveSubview: toVC.view)
+                    UIView.animate(withDuration: 0.6, animations: { snapshot.center.x += 300 }) { _ in
+                        \(removing ? "snapshot.removeFromSuperview()" : "")
+                        c.completeTransition(!c.transitionWasCancelled)
+                    }
+                }
+            }
+            """
+        }
+        let kept = try choose([menu(removing: false)], "PresentMenuAnimator")
+        XCTAssertEqual(kept.scenarios, ["modal-present-full-screen"], kept.reason)
+        XCTAssertTrue(
+            kept.reason.contains("it leaves a view it tagged in the container (snapshot, tagged at line 10)"),
+            kept.reason)
+        XCTAssertEqual(try choose([menu(removing: true)], "PresentMenuAnimator").scenarios, ["custom-container"])
+    }
+
     func testAPresentationPairedWithAFullScreenDismissalIsNotMovedByThisRule() throws {
         let s = try choose([present, dismiss(addingTheToView: true)], "SheetPresentAnimator")
         XCTAssertNotEqual(s.scenarios, ["modal-present"], s.reason)
