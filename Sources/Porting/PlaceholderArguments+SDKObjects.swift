@@ -61,97 +61,102 @@ extension PlaceholderArguments {
         }
     }
 
-    /// The declarations of the helpers ``loadedController`` and ``edgePanRecognizer`` that
-    /// `text` (an export's constructions and values) calls, each once.
+    /// The declarations of the helpers (``loadedController``, ``loadedAs``,
+    /// ``navigatedController``, ``placedView``, ``emptyCoder``, ``edgePanRecognizer``) that
+    /// `text` (an export's constructions and values) calls, each once, with the helpers they
+    /// call themselves.
     public static func helperDeclarations(in text: String) -> String {
-        var out = ""
-        if text.contains(emptyCoder + "(") {
-            out += """
-
-                /// The coder of a class made only by `init(coder:)`: an empty keyed archive's.
-                func \(emptyCoder)() -> NSCoder {
-                    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-                    archiver.finishEncoding()
-                    return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSCoder()
-                }
-
-                """
-        }
-        if text.contains(placedView + "(") {
-            out += """
-
-                /// A placeholder view as the app's reaches an animator: on screen, in a window.
-                func \(placedView)<V: UIView>(_ view: V) -> V {
-                    portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(view)
-                    return view
-                }
-
-                """
-        }
-        if text.contains(loadedController + "(") {
-            out += """
-
-                /// A placeholder controller as the app's reaches a transition: its view loaded, holding
-                /// a content view that fills it (code looks it up: `view.subviews.first!`), and on
-                /// screen, the root of a window (code checks `view.window`).
-                func \(loadedController)() -> UIViewController {
-                    let c = UIViewController()
-                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
-                    let content = UIView(frame: c.view.bounds)
-                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    c.view.addSubview(content)
-                    return c
-                }
-
-                """
-        }
-        if text.contains(loadedAs + "(") {
-            out += """
-
-                /// The app's controller as it reaches a transition: loaded, holding a content view,
-                /// the root of a window (as ``\(loadedController)``'s placeholder).
-                func \(loadedAs)<C: UIViewController>(_ c: C) -> C {
-                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
-                    let content = UIView(frame: c.view.bounds)
-                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    c.view.addSubview(content)
-                    return c
-                }
-
-                """
-        }
-        if text.contains(navigatedController + "(") {
-            out += """
-
-                /// A placeholder controller as the app's reaches a transition, shown in a navigation
-                /// controller that is the root of a window (code reads `navigationController`).
-                func \(navigatedController)() -> UIViewController {
-                    let c = UIViewController()
-                    portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = portKeep(
-                        UINavigationController(rootViewController: c))
-                    let content = UIView(frame: c.view.bounds)
-                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    c.view.addSubview(content)
-                    return c
-                }
-
-                """
-        }
-        if text.contains(edgePanRecognizer + "(") {
-            out += """
-
-                /// A placeholder edge-pan recognizer tracking the left edge, as the app's is set up
-                /// (UIKit's starts with no edges and never begins).
-                func \(edgePanRecognizer)() -> UIScreenEdgePanGestureRecognizer {
-                    let r = UIScreenEdgePanGestureRecognizer()
-                    r.edges = .left
-                    return r
-                }
-
-                """
-        }
-        return out
+        var needed = Set(helpers.map(\.name).filter { text.contains($0 + "(") })
+        for h in helpers where needed.contains(h.name) { needed.formUnion(h.uses) }
+        return helpers.filter { needed.contains($0.name) }.map(\.declaration).joined()
     }
+
+    /// Each helper the export may declare: its name, the helpers it calls, its declaration.
+    static let helpers: [(name: String, uses: [String], declaration: String)] = [
+        (
+            emptyCoder, [],
+            """
+
+            /// The coder of a class made only by `init(coder:)`: an empty keyed archive's.
+            func \(emptyCoder)() -> NSCoder {
+                let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+                archiver.finishEncoding()
+                return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSCoder()
+            }
+
+            """
+        ),
+        (
+            placedView, [],
+            """
+
+            /// A placeholder view as the app's reaches an animator: on screen, in a window.
+            func \(placedView)<V: UIView>(_ view: V) -> V {
+                portKeep(UIWindow(frame: UIScreen.main.bounds)).addSubview(view)
+                return view
+            }
+
+            """
+        ),
+        (
+            loadedController, [loadedAs],
+            """
+
+            /// A placeholder controller as the app's reaches a transition (see \(loadedAs)).
+            func \(loadedController)() -> UIViewController { \(loadedAs)(UIViewController()) }
+
+            """
+        ),
+        (
+            loadedAs, [],
+            """
+
+            /// A controller as the app's reaches a transition: its view loaded, holding a content
+            /// view that fills it (code looks it up: `view.subviews.first!`), and on screen, the
+            /// root of a window (code checks `view.window`).
+            func \(loadedAs)<C: UIViewController>(_ c: C) -> C {
+                portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
+                let content = UIView(frame: c.view.bounds)
+                content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                c.view.addSubview(content)
+                return c
+            }
+
+            """
+        ),
+        (
+            navigatedController, [],
+            """
+
+            /// A placeholder controller as the app's reaches a transition, shown in a navigation
+            /// controller that is the root of a window (code reads `navigationController`).
+            func \(navigatedController)() -> UIViewController {
+                let c = UIViewController()
+                portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = portKeep(
+                    UINavigationController(rootViewController: c))
+                let content = UIView(frame: c.view.bounds)
+                content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                c.view.addSubview(content)
+                return c
+            }
+
+            """
+        ),
+        (
+            edgePanRecognizer, [],
+            """
+
+            /// A placeholder edge-pan recognizer tracking the left edge, as the app's is set up
+            /// (UIKit's starts with no edges and never begins).
+            func \(edgePanRecognizer)() -> UIScreenEdgePanGestureRecognizer {
+                let r = UIScreenEdgePanGestureRecognizer()
+                r.edges = .left
+                return r
+            }
+
+            """
+        )
+    ]
 
     /// The designated initializers of the SDK superclasses that have no `init()`, which a
     /// subclass declaring no initializer of its own inherits: a `UIPresentationController`

@@ -919,7 +919,21 @@ extension PortStubs {
     /// result was typed from another file's use: the elements the line binds (or chains with
     /// `?.`) become optional.
     mutating func optionalTupleElements(bound line: String, before d: Diagnostic) {
-        for back in 1...8 where d.line - back >= 1 {
+        guard let (names, call) = destructuring(before: d, within: 8, where: { _ in true }) else { return }
+        for (s, method, var elements) in tupleReturns(calledIn: call, count: names.count) {
+            for (i, n) in names.enumerated() where Self.containsWord(line, n) && !elements[i].hasSuffix("?") {
+                elements[i] += "?"
+            }
+            stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The nearest `let (a, b, …) = call` within `window` lines before `d` whose names satisfy
+    /// `accept`: the names and the text from the closing parenthesis on (the call).
+    func destructuring(before d: Diagnostic, within window: Int, where accept: ([String]) -> Bool) -> (
+        names: [String], call: String
+    )? {
+        for back in 1...window where d.line - back >= 1 {
             let earlier = text(d.file, d.line - back)
             guard let r = earlier.range(of: "let ("), let close = earlier[r.upperBound...].firstIndex(of: ")") else {
                 continue
@@ -927,21 +941,25 @@ extension PortStubs {
             let names = earlier[r.upperBound..<close].split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            for s in stubs.indices {
-                for (method, type) in stubs[s].returns
-                where type.hasPrefix("(") && Self.callArguments(of: method, in: String(earlier[close...])) != nil {
-                    var elements = type.dropFirst().dropLast().split(separator: ",").map {
-                        $0.trimmingCharacters(in: .whitespaces)
-                    }
-                    guard elements.count == names.count else { continue }
-                    for (i, n) in names.enumerated() where Self.containsWord(line, n) && !elements[i].hasSuffix("?") {
-                        elements[i] += "?"
-                    }
-                    stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
-                }
-            }
-            return
+            if accept(names) { return (names, String(earlier[close...])) }
         }
+        return nil
+    }
+
+    /// The stub methods called in `call` that return a tuple of `count` elements: stub index,
+    /// method name, element types.
+    func tupleReturns(calledIn call: String, count: Int) -> [(Int, String, [String])] {
+        var out: [(Int, String, [String])] = []
+        for s in stubs.indices {
+            for (method, type) in stubs[s].returns.sorted(by: { $0.key < $1.key })
+            where type.hasPrefix("(") && Self.callArguments(of: method, in: call) != nil {
+                let elements = type.dropFirst().dropLast().split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                if elements.count == count { out.append((s, method, elements)) }
+            }
+        }
+        return out
     }
 }
 
@@ -953,35 +971,19 @@ extension PortStubs {
     /// of the stub method's tuple, `from`, becomes `to`. The binding is up to 25 lines before
     /// `d`. True when one changed.
     mutating func retypeTupleElement(_ d: Diagnostic, line: String, from: String, to: String) -> Bool {
-        guard !to.contains("_"), !to.contains("~"), !to.contains("<<"), from != to else { return false }
-        for back in 1...25 where d.line - back >= 1 {
-            let earlier = text(d.file, d.line - back)
-            guard let r = earlier.range(of: "let ("), let close = earlier[r.upperBound...].firstIndex(of: ")") else {
-                continue
+        guard !to.contains("_"), !to.contains("~"), !to.contains("<<"), from != to,
+            let (names, call) = destructuring(
+                before: d, within: 25, where: { $0.contains { Self.containsWord(line, $0) } })
+        else { return false }
+        for (s, method, var elements) in tupleReturns(calledIn: call, count: names.count) {
+            var changed = false
+            for (i, n) in names.enumerated() where Self.containsWord(line, n) && Self.bareType(elements[i]) == from {
+                elements[i] = elements[i].hasSuffix("?") ? to + "?" : to
+                changed = true
             }
-            let names = earlier[r.upperBound..<close].split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            guard names.contains(where: { Self.containsWord(line, $0) }) else { continue }
-            for s in stubs.indices {
-                for (method, type) in stubs[s].returns
-                where type.hasPrefix("(") && Self.callArguments(of: method, in: String(earlier[close...])) != nil {
-                    var elements = type.dropFirst().dropLast().split(separator: ",").map {
-                        $0.trimmingCharacters(in: .whitespaces)
-                    }
-                    guard elements.count == names.count else { continue }
-                    var changed = false
-                    for (i, n) in names.enumerated()
-                    where Self.containsWord(line, n) && Self.bareType(elements[i]) == from {
-                        elements[i] = elements[i].hasSuffix("?") ? to + "?" : to
-                        changed = true
-                    }
-                    guard changed else { continue }
-                    stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
-                    return true
-                }
-            }
-            return false
+            guard changed else { continue }
+            stubs[s].returns[method] = "(" + elements.joined(separator: ", ") + ")"
+            return true
         }
         return false
     }

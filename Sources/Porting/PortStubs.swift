@@ -573,20 +573,24 @@ public struct PortStubs: Sendable {
             // `case .update(let p):` then `update(p)`: the payload bound is of the type asked.
             typePayloadBinding(used: line, before: d, type: names[1])
         } else if m.hasPrefix("return expression of type '"), m.contains("' does not conform to '"), names.count >= 2 {
-            // `return animator` where a protocol is expected: the stub property read (on the
-            // line or bound before it) is of that protocol; a stub method's result that is
-            // nothing yet (`guard let ia = driver?.interruptibleAnimator() else {…}; return ia`,
-            // ADPresentationKit, held-out 45) returns it.
-            let source = line + bindingsUsed(by: line, before: d)
-            if names[0] == "()" {
-                setReturn(on: source, type: "any " + names[1], aka: m)
-            } else {
-                _ = retypeProperty(on: source, from: names[0], to: "any " + names[1])
-            }
+            returnedWhereAProtocolIsWanted(d, line: line, value: names[0], wanted: names[1])
         } else {
             return false
         }
         return true
+    }
+
+    /// `return animator` where protocol `wanted` is expected: the stub property read (on the
+    /// line or bound before it) is of that protocol; a stub method's result that is nothing
+    /// yet (`guard let ia = driver?.interruptibleAnimator() else {…}; return ia`,
+    /// ADPresentationKit, held-out 45) returns it.
+    mutating func returnedWhereAProtocolIsWanted(_ d: Diagnostic, line: String, value: String, wanted: String) {
+        let source = line + bindingsUsed(by: line, before: d)
+        if value == "()" {
+            setReturn(on: source, type: "any " + wanted, aka: d.message)
+        } else {
+            _ = retypeProperty(on: source, from: value, to: "any " + wanted)
+        }
     }
 
     /// What the compiler says about types that do not fit: a stub method's result, a
@@ -621,27 +625,8 @@ public struct PortStubs: Sendable {
         } else if m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '")
             || m.hasPrefix("cannot convert return expression of type '")
         {
-            // `cannot convert value of type 'A' to expected argument type 'B'` (or a returned A); `cannot assign
-            // value of type 'B' to type 'A'`: a stub property of type A on the line becomes a B.
             guard names.count >= 2 else { return }
-            if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: names[0], to: names[1]) { return }
-            // An element of a stub's tuple given where a type is declared (not assigned to a
-            // stub's property, which follows the element instead).
-            let toStubProperty =
-                m.hasPrefix("cannot assign")
-                && Self.assignment(line).map { !properties(on: $0.target).isEmpty } ?? false
-            if !toStubProperty, retypeTupleElement(d, line: line, from: names[0], to: names[1]) { return }
-            if m.hasPrefix("cannot assign"), let (target, value) = Self.assignment(line) {
-                retypeAssignment(target: target, value: value, valueType: names[0], targetType: names[1])
-                return
-            }
-            if retypeProperty(on: line, from: names[0], to: names[1]) { return }
-            if m.hasPrefix("cannot assign") {
-                _ = retypeProperty(on: line, from: names[1], to: names[0])
-            } else if properties(on: line).isEmpty {
-                // `let curve = timing.presentationCurve` earlier, `f(curve)` here.
-                _ = retypeProperty(on: bindingsUsed(by: line, before: d), from: names[0], to: names[1])
-            }
+            retypeFromMismatch(d, line: line, value: names[0], wanted: names[1])
         } else if m.hasPrefix("cannot use optional chaining on non-optional value")
             || m.hasPrefix("cannot force unwrap value of non-optional type")
             || m.hasPrefix("initializer for conditional binding must have Optional type")
@@ -692,6 +677,30 @@ public struct PortStubs: Sendable {
     static let viewPropertiesOnly: Set<String> = [
         "constraints", "gestureRecognizers", "tag", "window", "safeAreaInsets", "layoutMargins", "mask"
     ]
+
+    /// `cannot convert value of type 'A' to expected argument type 'B'` (or a returned A),
+    /// `cannot assign value of type 'A' to type 'B'`: what was guessed as an A on the line (a
+    /// stub method's result, an element of a stub's tuple, a stub property, one bound earlier)
+    /// becomes a B; for an assignment, whichever side is the guess.
+    mutating func retypeFromMismatch(_ d: Diagnostic, line: String, value: String, wanted: String) {
+        let assigns = d.message.hasPrefix("cannot assign")
+        if retypeReturn(on: line + bindingsUsed(by: line, before: d), from: value, to: wanted) { return }
+        // An element of a stub's tuple given where a type is declared (not assigned to a stub's
+        // property, which follows the element instead).
+        let toStubProperty = assigns && Self.assignment(line).map { !properties(on: $0.target).isEmpty } ?? false
+        if !toStubProperty, retypeTupleElement(d, line: line, from: value, to: wanted) { return }
+        if assigns, let (target, assigned) = Self.assignment(line) {
+            retypeAssignment(target: target, value: assigned, valueType: value, targetType: wanted)
+            return
+        }
+        if retypeProperty(on: line, from: value, to: wanted) { return }
+        if assigns {
+            _ = retypeProperty(on: line, from: wanted, to: value)
+        } else if properties(on: line).isEmpty {
+            // `let curve = timing.presentationCurve` earlier, `f(curve)` here.
+            _ = retypeProperty(on: bindingsUsed(by: line, before: d), from: value, to: wanted)
+        }
+    }
 
     /// `target = value` where the types differ: the value's stub property is of the target's
     /// type, else the target's is of the value's — each on its own side, so that a property

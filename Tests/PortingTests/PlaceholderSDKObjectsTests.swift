@@ -67,8 +67,12 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
         XCTAssertTrue(
             export.contains(
                 """
-                func portLoadedController() -> UIViewController {
-                    let c = UIViewController()
+                func portLoadedController() -> UIViewController { portLoaded(UIViewController()) }
+                """), export)
+        XCTAssertTrue(
+            export.contains(
+                """
+                func portLoaded<C: UIViewController>(_ c: C) -> C {
                     portKeep(UIWindow(frame: UIScreen.main.bounds)).rootViewController = c
                     let content = UIView(frame: c.view.bounds)
                     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -77,6 +81,7 @@ final class PlaceholderSDKObjectsTests: XCTestCase {
                 }
                 """), export)
         XCTAssertEqual(export.components(separatedBy: "func portLoadedController()").count, 2, export)
+        XCTAssertEqual(export.components(separatedBy: "func portLoaded<").count, 2, export)
         XCTAssertFalse(export.contains("func portEdgePanRecognizer()"), export)
     }
 
