@@ -242,7 +242,10 @@ public struct PortProject: Sendable {
             for i in t.members where i.keyword == "init" {
                 for param in i.parameters
                 where ["UIViewController", "Any", "AnyObject"].contains(param.type.filter { $0 != " " }) {
+                    // Not a transition's from or to controller, which a class made per transition
+                    // is handed (``handedControllersConstruction(_:construction:)``).
                     if param.type.filter({ $0 != " " }) == "UIViewController",
+                        !Self.handedLabels.contains(where: { $0.label == param.label }),
                         let c = castClasses.first(where: { PortStubs.casts(own, param.name, to: $0.name) })
                     {
                         // `init(viewController: UIViewController)` whose body casts it to the

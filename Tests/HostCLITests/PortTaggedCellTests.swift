@@ -31,6 +31,8 @@ final class PortTaggedCellTests: XCTestCase {
                 "public lazy var selectedCell: UICollectionViewCell! = { let v = { let v = UICollectionViewCell(); let t0 = UIImageView(image: "
             ), stubs)
         XCTAssertTrue(
-            stubs.contains("t0.tag = 2001; v.addSubview(t0); return v }(); view.addSubview(v); return v }()"), stubs)
+            stubs.contains(
+                "t0.tag = 2001; v.addSubview(t0); return v }(); if v.frame == .zero { v.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; view.addSubview(v); return v }()"
+            ), stubs)
     }
 }

@@ -181,6 +181,32 @@ final class PortOwnControllerStandInsTests: XCTestCase {
         )
         let export = p.export(p.plugins[0])
         XCTAssertTrue(export.contains("func portLoaded<C: UIViewController>(_ c: C) -> C {"), export)
+        // A transition's from controller handed to an animator made per transition (Pocket
+        // Casts' `init(fromViewController:toViewController:…)`, which casts it) stays the
+        // transition's own: the class cast does not replace it.
+        let handed = """
+            import UIKit
+            final class MiniToFull: NSObject, UIViewControllerAnimatedTransitioning {
+                let from: UIViewController, to: UIViewController
+                init(fromViewController: UIViewController, toViewController: UIViewController) {
+                    from = fromViewController
+                    to = toViewController
+                    _ = (fromViewController as? PlayerViewController)?.view
+                }
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) { c.completeTransition(true) }
+            }
+            """
+        let m = try XCTUnwrap(
+            PortableClassFinder.find([("M.swift", SwiftDeclarations(handed))]).first {
+                $0.qualifiedName == "MiniToFull"
+            })
+        var q = PortProject(
+            name: "P", hostPath: "/h", files: [("M.swift", handed)],
+            plugins: PortProject.plugins(for: [(m, .animator, try XCTUnwrap(m.construction))]))
+        q.stubs = stubs
+        XCTAssertEqual(q.castControllerArguments(q.plugins[0]), m.construction)
+        XCTAssertTrue(q.export(q.plugins[0]).contains("HandedControllersAnimator { portFrom, portTo in"))
     }
 
     /// A view from the app's extension of a controller (`sheet.contentView`) is a subview
