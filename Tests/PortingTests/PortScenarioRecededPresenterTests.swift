@@ -40,7 +40,9 @@ final class PortScenarioRecededPresenterTests: XCTestCase {
                 "presenter.view.layer.transform = t at line 10"
             ),
             (
-                "let fromView = transitionContext.view(forKey: .from)!\nif isPresenting {\nfromView.alpha = 0.6\n} else {\nfromView.alpha = 1\n}",
+                // The controller's view, which every presentation hands out (a force-unwrapped
+                // `view(forKey: .from)` is a full-screen one's: PortScenarioStyleOfPairTests).
+                "let fromView = transitionContext.viewController(forKey: .from)!.view!\nif isPresenting {\nfromView.alpha = 0.6\n} else {\nfromView.alpha = 1\n}",
                 "fromView.alpha = 0.6 at line 9"
             ),
             (

@@ -126,6 +126,34 @@ final class PortScenarioStyleOfPairTests: XCTestCase {
         XCTAssertEqual(try choose([menu(removing: true)], "PresentMenuAnimator").scenarios, ["custom-container"])
     }
 
+    /// SoundPlayer's vertical player (held-out 45): a presenting animator that leaves the
+    /// presenting view scaled (a card over it) but force-unwraps `view(forKey: .from)`, which
+    /// only a full-screen presentation hands out, is a full-screen presentation; without the
+    /// unwrap, the card's custom one.
+    func testARecededPresenterForceUnwrappedIsAFullScreenPresentation() throws {
+        func player(_ from: String) -> String {
+            """
+            import UIKit
+            final class PresentPlayerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let toView = c.view(forKey: .to)!
+                    \(from)
+                    c.containerView.addSubview(toView)
+                    UIView.animate(withDuration: 0.4, animations: {
+                        fromView?.transform = CGAffineTransform(scaleX: 0.94, y: 0.94)
+                    }) { _ in c.completeTransition(!c.transitionWasCancelled) }
+                }
+            }
+            """
+        }
+        let forced = try choose([player("let fromView: UIView? = c.view(forKey: .from)!")], "PresentPlayerAnimator")
+        XCTAssertEqual(forced.scenarios, ["modal-present-full-screen"], forced.reason)
+        XCTAssertTrue(forced.reason.contains("but it force-unwraps the presenting view"), forced.reason)
+        let card = try choose([player("let fromView = c.view(forKey: .from)")], "PresentPlayerAnimator")
+        XCTAssertEqual(card.scenarios, ["modal-present"], card.reason)
+    }
+
     func testAPresentationPairedWithAFullScreenDismissalIsNotMovedByThisRule() throws {
         let s = try choose([present, dismiss(addingTheToView: true)], "SheetPresentAnimator")
         XCTAssertNotEqual(s.scenarios, ["modal-present"], s.reason)

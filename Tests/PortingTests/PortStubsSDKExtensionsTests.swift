@@ -61,6 +61,21 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
             ), source)
         XCTAssertTrue(source.contains("UIView.animate(withDuration: ((a0 as Any?) as? Double"), source)
         XCTAssertTrue(source.contains("{ a4(true); }"), source)
+        // A second call with other labels (`UIView.animate(d, animation: …)`): another overload,
+        // from the compiler's "no exact matches" that points at the method's name.
+        let two =
+            code + """
+
+                func back(_ v: UIView, _ d: Double) {
+                    UIView.animate(d, animation: { v.alpha = 1 })
+                }
+                """
+        var second = PortStubs(files: [("Go.swift", two)])
+        XCTAssertTrue(second.learn(from: "Go.swift:2:53: error: extra argument 'velocity' in call"))
+        XCTAssertTrue(second.learn(from: "Go.swift:9:12: error: no exact matches in call to static method 'animate'"))
+        XCTAssertTrue(
+            second.source().contains("static func animate(_ a0: Any?, animation a1: @escaping () -> Void)"),
+            second.source())
         // A call with the SDK's own labels is not the app's.
         var plain = PortStubs(files: [("Go.swift", "x.f(UIColor.red)\n")])
         XCTAssertFalse(plain.learn(from: "Go.swift:1:5: error: extra argument 'velocity' in call"))
