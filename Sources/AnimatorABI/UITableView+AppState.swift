@@ -14,28 +14,6 @@ extension UIViewController {
         else { return nil }
         return table.selectARowAsTheApp(in: view, cellClass: cellClass)
     }
-
-    /// The view of type `T` in the stored property `name` of this object's class or a superclass.
-    func storedView<T: UIView>(_ name: String, of type: T.Type) -> T? {
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let m = mirror {
-            for child in m.children where child.label == name || child.label == "$__lazy_storage_$_" + name {
-                if let v = child.value as? T { return v }
-            }
-            mirror = m.superclassMirror
-        }
-        return nil
-    }
-
-    /// The first view of type `T` in `view`'s subtree, breadth first.
-    static func firstView<T: UIView>(of type: T.Type, in view: UIView?) -> T? {
-        var level = view.map { [$0] } ?? []
-        while !level.isEmpty {
-            if let c = level.lazy.compactMap({ $0 as? T }).first { return c }
-            level = level.flatMap(\.subviews)
-        }
-        return nil
-    }
 }
 
 extension UITableView {
@@ -49,12 +27,7 @@ extension UITableView {
         -> IndexPath?
     {
         // A table view controller's table is its view: it is the holder.
-        if superview == nil, let holder, holder !== self {
-            frame = holder.bounds
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            holder.addSubview(self)
-        }
-        if bounds.isEmpty { frame.size = holder?.bounds.size ?? UIScreen.main.bounds.size }
+        placeAsTheAppsList(in: holder)
         if (0..<numberOfSections).allSatisfy({ numberOfRows(inSection: $0) == 0 }) {
             let rows = AppRows(cellClass)
             register(cellClass, forCellReuseIdentifier: AppRows.identifier)

@@ -38,6 +38,42 @@ extension UIViewController {
         else { return nil }
         return collection.selectAnItemAsTheApp(in: view, cellClass: cellClass)
     }
+
+    /// The view of type `T` in the stored property `name` of this object's class or a superclass.
+    func storedView<T: UIView>(_ name: String, of type: T.Type) -> T? {
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let m = mirror {
+            for child in m.children where child.label == name || child.label == "$__lazy_storage_$_" + name {
+                if let v = child.value as? T { return v }
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
+
+    /// The first view of type `T` in `view`'s subtree, breadth first.
+    static func firstView<T: UIView>(of type: T.Type, in view: UIView?) -> T? {
+        var level = view.map { [$0] } ?? []
+        while !level.isEmpty {
+            if let c = level.lazy.compactMap({ $0 as? T }).first { return c }
+            level = level.flatMap(\.subviews)
+        }
+        return nil
+    }
+}
+
+extension UIView {
+    /// A list the app shows (a collection or table view): one in no hierarchy goes into `holder`
+    /// (its controller's view) at its bounds, resizing with it; one with no size takes the
+    /// holder's (the screen's without one), as the app's list on screen has.
+    func placeAsTheAppsList(in holder: UIView?) {
+        if superview == nil, let holder, holder !== self {
+            frame = holder.bounds
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            holder.addSubview(self)
+        }
+        if bounds.isEmpty { frame.size = holder?.bounds.size ?? UIScreen.main.bounds.size }
+    }
 }
 
 extension UICollectionView {
@@ -54,12 +90,7 @@ extension UICollectionView {
         in holder: UIView?, cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> IndexPath? {
         // A collection view controller's collection is its view: it is the holder.
-        if superview == nil, let holder, holder !== self {
-            frame = holder.bounds
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            holder.addSubview(self)
-        }
-        if bounds.isEmpty { frame.size = holder?.bounds.size ?? UIScreen.main.bounds.size }
+        placeAsTheAppsList(in: holder)
         if type(of: collectionViewLayout) == UICollectionViewLayout.self {
             let flow = UICollectionViewFlowLayout()
             flow.itemSize = CGSize(width: 100, height: 100)

@@ -10,8 +10,8 @@ extension PortProject {
     /// those types' files, so a run the watchdog ends is not mistaken for the file's bug.
     public func appTypesEndingTheTransition(for p: Plugin) -> [String] {
         guard p.kind == .animator, let stubs else { return [] }
-        let scans = files.map { SwiftDeclarations($0.source) }
-        let completes = scans.contains { scan in
+        let scans = files.map { (path: $0.name, scan: SwiftDeclarations($0.source)) }
+        let completes = scans.contains { _, scan in
             scan.tokens.indices.contains { scan.text($0) == "completeTransition" }
         }
         guard !completes else { return [] }
@@ -21,39 +21,21 @@ extension PortProject {
             }.map(\.name))
         var named: [String] = []
         // The class and its superclasses among the files (a subclass inherits animateTransition).
-        var chain: Set<String> = [p.className.split(separator: ".").last.map(String.init) ?? p.className]
-        var grew = true
-        while grew {
-            grew = false
-            for scan in scans {
-                for t in scan.types where chain.contains(t.name) {
-                    for b in t.inherits where !chain.contains(b) && scan.types.contains(where: { $0.name == b }) {
-                        chain.insert(b)
-                        grew = true
-                    }
-                }
+        let analysis = AnimatorBaseClass.Analysis(scans)
+        for (scan, t) in analysis.lineage(p.className) {
+            // A stored property of the class typed by an app type stands for it
+            // (`animationDriver?.start()`, a `SlideAnimationDriver?`, ADPresentationKit, held-out 45).
+            var propertyTypes: [String: String] = [:]
+            for v in scan.storedProperties(of: t) {
+                propertyTypes[v.name] = PortStubs.bareType(
+                    v.type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
             }
-        }
-        for scan in scans {
-            for t in scan.types where chain.contains(t.name) {
-                // A stored property of the class typed by an app type stands for it
-                // (`animationDriver?.start()`, a `SlideAnimationDriver?`, ADPresentationKit, held-out 45).
-                var propertyTypes: [String: String] = [:]
-                for s in scans {
-                    for u in s.types where u.name == t.name {
-                        for v in s.storedProperties(of: u) {
-                            propertyTypes[v.name] = PortStubs.bareType(
-                                v.type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
-                        }
-                    }
-                }
-                for m in t.members where m.keyword == "func" && m.name == "animateTransition" {
-                    for i in m.firstToken...m.lastToken where i < scan.tokens.count {
-                        let w = scan.text(i)
-                        let type =
-                            appTypes.contains(w) ? w : propertyTypes[w].flatMap { appTypes.contains($0) ? $0 : nil }
-                        if let type, !named.contains(type) { named.append(type) }
-                    }
+            for body in analysis.members(t, in: scan)
+            where body.member.keyword == "func" && body.member.name == "animateTransition" {
+                for i in body.member.firstToken...body.member.lastToken where i < body.scan.tokens.count {
+                    let w = body.scan.text(i)
+                    let type = appTypes.contains(w) ? w : propertyTypes[w].flatMap { appTypes.contains($0) ? $0 : nil }
+                    if let type, !named.contains(type) { named.append(type) }
                 }
             }
         }

@@ -18,6 +18,12 @@ extension PortStubs {
             !["UICollectionViewCell", "UITableViewCell"].contains(base), !stub.name.hasSuffix("Cell")
         else { return "" }
         return
-            " if o.frame == .zero { o.frame = \(Self.fixedValues["CGRect"] ?? ".zero") }; let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(o);"
+            " \(Self.atPlaceholderFrame("o")); let w = UIWindow(frame: UIScreen.main.bounds); portKeptAlive.append(w); w.addSubview(o);"
+    }
+
+    /// The statement that puts view `v` at the placeholder frame (a 160-point square at 40, 120)
+    /// unless it has a frame already: a stand-in of the app's view is on screen at some size.
+    static func atPlaceholderFrame(_ v: String) -> String {
+        "if \(v).frame == .zero { \(v).frame = \(fixedValues["CGRect"] ?? ".zero") }"
     }
 }

@@ -2163,7 +2163,7 @@ public struct PortStubs: Sendable {
         if let v, let owner, !m.isStatic, isUIView(type) {
             // At a placeholder frame, as the app's view would have one on screen: an animator
             // that scales by a ratio of two such views' widths divided by zero.
-            let placed = "if v.frame == .zero { v.frame = \(Self.fixedValues["CGRect"] ?? ".zero") }"
+            let placed = Self.atPlaceholderFrame("v")
             return
                 "lazy var \(m.name): \(type)\(optional ? "!" : "") = { let v = \(v); \(placed); \(owner).addSubview(v); return v }()"
         } else if !m.isStatic, stub.shape == .enumeration,
