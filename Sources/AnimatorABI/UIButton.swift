@@ -1,5 +1,5 @@
 /// UIKit's `UIButton`: a control with a title, title colour and image per state. The host
-/// draws a view's ``UIView/title`` with its bitmap font, so the button's current title — the
+/// draws a view's ``RendererTitled/title`` with its bitmap font, so the button's current title — the
 /// one set for its current ``UIControl/state``, else the `.normal` one, as UIKit looks it up —
 /// is drawn as that title, and follows `isSelected`, `isHighlighted` and `isEnabled`. Title
 /// colours and images are kept and read back per state (``currentImage`` is also shown as the
@@ -34,6 +34,11 @@ open class UIButton: UIControl {
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     /// The title shown now (drawn as the view's title).
     open var currentTitle: String? { title(for: state) }
+    /// The spoken label: the one set, else the title shown now (UIKit's default for a button).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
 
     /// Sets the title colour for `state` (kept; see the type's documentation).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }

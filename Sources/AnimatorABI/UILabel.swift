@@ -1,4 +1,4 @@
-/// UIKit's `UILabel`. The host draws a view's ``UIView/title`` with its bitmap font, so the
+/// UIKit's `UILabel`. The host draws a view's ``RendererTitled/title`` with its bitmap font, so the
 /// label's `text` is that title: it is drawn, and reads back as set. The styling properties
 /// (`textColor`, `font`, `textAlignment`, `numberOfLines`…) are kept and read
 /// back; the bitmap font draws in its own colour and size, from the view's top-left corner.
@@ -7,6 +7,11 @@ open class UILabel: UIView {
     open var text: String? {
         get { title }
         set { title = newValue }
+    }
+    /// The spoken label: the one set, else the text (UIKit's default for a label).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
     /// The text colour (UIKit's default: black; kept).
     open var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)

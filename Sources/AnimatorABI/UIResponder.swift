@@ -111,4 +111,83 @@ open class UIResponder: NSObject {
         UIResponder.firstResponder = nil
         return true
     }
+
+    // MARK: Accessibility
+
+    // UIKit declares these on NSObject (the `UIAccessibility` informal protocol); here they are
+    // on every responder, the views and controllers where transition code sets them
+    // (`button.accessibilityLabel = "Close"`) and overrides them (`override func
+    // accessibilityPerformEscape() -> Bool` to dismiss a modal, `override var
+    // accessibilityViewIsModal`), and in the class body because Swift on Linux cannot override
+    // a member declared in an extension. The host has no assistive technology: values are kept
+    // and read back as set, with UIKit's defaults, and nothing calls the actions.
+    private var accessibility = AccessibilityState()
+
+    /// A short spoken label (nil by default; a `UILabel` answers its text, a `UIButton` its title).
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does (nil by default).
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value, as text (nil by default).
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+    /// What kind of element it is (none by default).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits }
+        set { accessibility.traits = newValue }
+    }
+    /// Whether assistive technologies see it as one element (false by default).
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// Whether its children are hidden from assistive technologies (false by default).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore its siblings while it shows (false by default).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether its children are read as a group (false by default).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// Its elements in reading order (nil by default: its subviews).
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Its frame in screen points for assistive technologies (zero by default).
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame }
+        set { accessibility.frame = newValue }
+    }
+    /// The language its label is spoken in (nil by default: the app's).
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
+    /// The escape gesture (a two-finger Z) asks it to dismiss: returns whether it did (false by
+    /// default; never called here).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Asked to activate itself: returns whether it did (false by default; never called here).
+    open func accessibilityActivate() -> Bool { false }
+    /// The magic tap (a two-finger double tap): returns whether it acted (false by default;
+    /// never called here).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Asked to increase its value (an adjustable element; does nothing by default).
+    open func accessibilityIncrement() {}
+    /// Asked to decrease its value (an adjustable element; does nothing by default).
+    open func accessibilityDecrement() {}
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UITextField`: one line of editable text. The host draws a view's ``UIView/title``
+/// UIKit's `UITextField`: one line of editable text. The host draws a view's ``RendererTitled/title``
 /// with its bitmap font, so the field shows its ``text``, or its ``placeholder`` while the text
 /// is empty; the styling (``font``, ``textColor``, ``textAlignment``…) is kept and read back.
 /// ``borderStyle`` `.roundedRect` and `.line` draw a border on the view's layer as UIKit's do
@@ -177,7 +177,7 @@ open class UITextField: UIControl {
     /// The text's rectangle while editing: ``textRect(forBounds:)``'s, as UIKit's default.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// Draws the text: the host draws the field's ``UIView/title`` itself, so this does
+    /// Draws the text: the host draws the field's ``RendererTitled/title`` itself, so this does
     /// nothing (an override calling `super` compiles and runs).
     open func drawText(in rect: CGRect) {}
 

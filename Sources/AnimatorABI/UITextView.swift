@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UITextView`: scrollable, editable text (a ``UIScrollView``). The host draws a view's
-/// ``UIView/title`` with its bitmap font, so the view shows its ``text``; the styling is kept
+/// ``RendererTitled/title`` with its bitmap font, so the view shows its ``text``; the styling is kept
 /// and read back. Editing: ``becomeFirstResponder()`` (while ``isEditable``) asks the delegate
 /// (`textViewShouldBeginEditing`, the ``UIScrollView/delegate`` read as a
 /// ``UITextViewDelegate``) and tells it, and ``resignFirstResponder()`` likewise, as UIKit's

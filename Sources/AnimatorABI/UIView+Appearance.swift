@@ -97,6 +97,12 @@ extension UIView {
         get { connection.hint(handle, "accessibilityIdentifier", String?.none) }
         set { connection.setHint(handle, "accessibilityIdentifier", newValue) }
     }
+    /// Whether Smart Invert leaves this view's colours alone (photos, video; false by default;
+    /// kept: nothing here inverts colours).
+    public var accessibilityIgnoresInvertColors: Bool {
+        get { connection.hint(handle, "accessibilityIgnoresInvertColors", false) }
+        set { connection.setHint(handle, "accessibilityIgnoresInvertColors", newValue) }
+    }
 
     /// The identifier state restoration uses (nil by default; the host restores no state).
     public var restorationIdentifier: String? {

@@ -239,11 +239,6 @@ open class UIView: UIResponder {
         get { connection.bool(handle, AP_PROP_CLIPS_TO_BOUNDS, AP_SOURCE_MODEL) }
         set { connection.setBool(handle, AP_PROP_CLIPS_TO_BOUNDS, newValue) }
     }
-    /// The label renderers draw (not in UIKit; handy for snapshots and debugging).
-    open var title: String? {
-        get { connection.string(handle, AP_PROP_TITLE) }
-        set { connection.setString(handle, AP_PROP_TITLE, newValue) }
-    }
     /// The backing layer (the same object each time while someone holds it, so a layer
     /// subclass made with `CALayer()` and added to the hierarchy keeps its class).
     open var layer: CALayer { CALayer.object(for: handle, connection) }

@@ -76,7 +76,8 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     /// App subclasses as iOS projects write them (a UIView overriding `frame` and
     /// `didMoveToSuperview`, a CAShapeLayer, a CABasicAnimation with a convenience init, a
     /// UIViewController made in code with `loadView`/`viewDidLoad`/appearance overrides and a
-    /// `required init?(coder:)`, gesture, interaction and flow-layout subclasses), with Swift 4
+    /// `required init?(coder:)`, gesture, interaction and flow-layout subclasses, a cell and a
+    /// label declaring their own `title`, a view overriding UIKit's accessibility members), with Swift 4
     /// spellings (`bringSubview(toFront:)`, `addChildViewController`, `kCAFillModeForwards`,
     /// `UIViewAnimationOptions`…): they compile from another module, the overrides are called
     /// as UIKit calls them (the animator completes only if they were), and the plugin validates.

@@ -59,3 +59,51 @@ final class FadeAnimation: CABasicAnimation {
         isRemovedOnCompletion = false
     }
 }
+
+/// A cell holding its own `title` label, as real cells declare one (UIKit's `UIView` has no
+/// `title`, so iOS code names members that freely): it must compile beside the SDK's drawn
+/// label, and `title` inside it is the cell's.
+final class TitledCell: UIView {
+    var title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.text = "Card"
+        addSubview(title)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A label subclass with a constant `title` of another type (a card's caption model).
+final class CaptionLabel: UILabel {
+    let title: String
+
+    init(title: String) {
+        self.title = title
+        super.init(frame: .zero)
+        text = title.uppercased()
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A modal card that dismisses on the accessibility escape gesture and hides its siblings from
+/// VoiceOver, overriding UIKit's accessibility members as apps do.
+final class ModalCardView: UIView {
+    private(set) var escaped = false
+
+    override func accessibilityPerformEscape() -> Bool {
+        escaped = true
+        return true
+    }
+
+    override var accessibilityViewIsModal: Bool {
+        get { return true }
+        set {}  // always modal
+    }
+}

@@ -7,6 +7,21 @@ final class SubclassAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         return 0.4
     }
 
+    /// UIKit's accessibility members: overridable, kept as set, with UIKit's defaults.
+    private static func accessibilityBehaves() -> Bool {
+        let modal = ModalCardView()
+        modal.accessibilityViewIsModal = false
+        let button = UIButton(type: .system)
+        button.setTitle("Close", for: .normal)
+        let spokenTitle = button.accessibilityLabel
+        button.accessibilityLabel = "Close the card"
+        button.accessibilityTraits = [.button, .selected]
+        return modal.accessibilityViewIsModal && modal.accessibilityPerformEscape() && modal.escaped
+            && !UIView().accessibilityPerformEscape() && spokenTitle == "Close"
+            && button.accessibilityLabel == "Close the card" && button.accessibilityTraits.contains(.selected)
+            && UIView().accessibilityLabel == nil
+    }
+
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let toView = transitionContext.view(forKey: UITransitionContextViewKey.to),
@@ -49,6 +64,9 @@ final class SubclassAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             && detail.preferredContentSize.width == 320 && detail.title == "Detail"
             && RoundedCardView().bounds.isEmpty && EdgeDragRecognizer().state == .possible
             && DirectionalPanRecognizer(vertical: true, target: nil, action: nil).vertical
+            && TitledCell(frame: .zero).title.text == "Card" && CaptionLabel(title: "hi").title == "hi"
+            && CaptionLabel(title: "hi").text == "HI" && CaptionLabel(title: "hi").accessibilityLabel == "HI"
+            && Self.accessibilityBehaves()
         toView.alpha = 0
         UIView.animate(withDuration: 0.4, delay: 0, options: UIViewAnimationOptions.curveEaseInOut, animations: {
             toView.alpha = 1
