@@ -288,7 +288,8 @@ public struct PortStubs: Sendable {
         if typeOverriddenMember(d) || applyGeometryOperator(d) || applyCollectionSubscript(d) || relateFromUse(d)
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
-            || membersHiddenInClosure(d)
+            || membersHiddenInClosure(d) || implicitCaseOfStandInEnum(d, line: line)
+            || iteratedStandInProperty(d, line: line) || guessedClassIsAppType(d)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
@@ -1312,14 +1313,16 @@ public struct PortStubs: Sendable {
                 default: return nil
                 }
             }
-            if type.hasPrefix("["), !type.contains(":"), subscriptedArrays.contains(name),
+            if type.hasPrefix("["), !type.contains(":"), holdsElements(name),
                 let named = stub(String(type.dropFirst().dropLast())),
                 let element = { if case .alias(let t) = named.shape { stub(t) } else { named } }(),
-                element.shape == .plainClass
+                let one = element.shape == .plainClass
+                    ? element.name + "()" : element.shape == .enumeration ? enumValue(element) : nil
             {
-                // The app's list the files index into (`arrDataSources[currentIndex]`): three, or
-                // as many as the highest literal index the files use needs (`constraints[13]`).
-                return "Array(repeating: \(element.name)(), count: \(Self.listLength(name, in: allText)))"
+                // The app's list the files index into (`arrDataSources[currentIndex]`), iterate or
+                // take the first of (`guard let first = model.detents.first`): three, or as many
+                // as the highest literal index the files use needs (`constraints[13]`).
+                return "Array(repeating: \(one), count: \(Self.listLength(name, in: allText)))"
             }
             if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
             if type.hasSuffix("Options") || type.hasSuffix("OptionSet") { return "[]" }
@@ -2046,14 +2049,16 @@ public struct PortStubs: Sendable {
             )
         case .protocolType: return ("protocol \(last): AnyObject", [])
         case .enumeration:
-            // Cases with `Any?` payloads cannot be compared: such an enum is not Hashable.
+            // Cases with `Any?` payloads cannot be compared: such an enum is not Hashable. One
+            // without is Comparable too, in the order of its cases, as the app's may be
+            // (`detents.sorted(by: <)`, Puller, held-out 45): Swift writes the operator.
             let payloads = stub.members.contains {
                 if case .enumCase(let p?) = $0.kind { return !p.isEmpty } else { return false }
             }
             // No case named yet: one, so that a value (a placeholder argument) exists.
             let cased = stub.members.contains { if case .enumCase = $0.kind { true } else { false } }
             return (
-                "enum \(last)" + Self.genericClause(stub) + (payloads ? "" : ": Hashable"),
+                "enum \(last)" + Self.genericClause(stub) + (payloads ? "" : ": Hashable, Comparable"),
                 cased ? [] : [i + "case " + Self.placeholderCase]
             )
         case .namespace: return ("enum \(last)", [])

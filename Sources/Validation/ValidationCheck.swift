@@ -511,7 +511,9 @@ enum Checks {
         let followUp = followUpWarning(stage, r)
         problems += leftBehindProblems(stage, c.scenario, r)
         let appearance = r.context.log.texts([.appearance])
-        if appearance != expected { problems.append("appearance callbacks were \(appearance), expected \(expected)") }
+        if !Checks.sameCallbacksPerController(appearance, expected) {
+            problems.append("appearance callbacks were \(appearance), expected \(expected)")
+        }
         let done =
             c.scenario == .modalDismissFullScreen
             ? (r.presenterNeverAdded

@@ -53,7 +53,7 @@ final class PortStubsFitTests: XCTestCase {
             // Computed, nil through `!` when the type has no harmless value port knows.
             "public var hostWindow: UIWindow! { get { nil } set {} }",
             "public var edge: UIRectEdge { get { .left } set {} }",
-            "public enum PresentationKind: Hashable {\n    case portPlaceholder\n}",
+            "public enum PresentationKind: Hashable, Comparable {\n    case portPlaceholder\n}",
             "func portPlaceholderPresentationKind() -> PresentationKind { .portPlaceholder }",
             "case modal(Any?)", "func portPlaceholderSheetStyle() -> SheetStyle { .modal(nil) }"
         ] {

@@ -94,7 +94,7 @@ final class PortStubsTests: XCTestCase {
             "lazy var headerView: UIView! = { let v = UIView(); if v.frame == .zero { v.frame = CGRect(x: 40, y: 120, width: 160, height: 160) }; view.addSubview(v); return v }()",
             "protocol ZoomAnimatorDelegate: AnyObject {", "extension ZoomAnimatorDelegate {",
             "func zoomDidEnd(_ a0: Any?, animated a1: Any?) { }",
-            "enum TransitionStyle: Hashable {", "case zoom",
+            "enum TransitionStyle: Hashable, Comparable {", "case zoom",
             "class BaseAnimator: Hashable {", "func prepare(duration: TimeInterval) -> Bool { return false }",
             "var helperCount: Int = 1"
         ] {

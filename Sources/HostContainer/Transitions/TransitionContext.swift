@@ -405,8 +405,8 @@ public final class TransitionContext {
         if !completed { journal.restore() }
         journal.stop()
         if completed {
-            setup.appearanceFrom?.endAppearanceTransition()
-            setup.appearanceTo?.endAppearanceTransition()
+            setup.appearanceFrom?.endAppearanceTransitionIfPending()
+            setup.appearanceTo?.endAppearanceTransitionIfPending()
         } else {
             // UIKit's order for a cancel, in every container: the controller that was
             // appearing disappears (will, did), then the one that was disappearing appears.

@@ -124,8 +124,20 @@ open class ViewController {
 
     // MARK: Appearance
 
-    /// Starts an appearance transition: records `viewWillAppear` or `viewWillDisappear`.
+    /// Starts an appearance transition: records `viewWillAppear` or `viewWillDisappear`. A
+    /// begin in the direction already under way is ignored (and noted), as UIKit ignores it:
+    /// an animator that brackets its animation with `toVC.beginAppearanceTransition(true, …)`
+    /// and `endAppearanceTransition()` in a transition whose container already began the
+    /// to controller's appearance (Puller, a custom presentation) gets one `viewWillAppear`,
+    /// and its end is the `viewDidAppear`.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if appearing == isAppearing {
+            log.record(
+                .transition,
+                "\(title): beginAppearanceTransition(\(isAppearing)) while that appearance transition is under way (ignored, as UIKit does)"
+            )
+            return
+        }
         appearing = isAppearing
         appearingAnimated = animated
         log.record(
@@ -144,5 +156,16 @@ open class ViewController {
         isVisible = a
         // The did-callback reports the same `animated` as its will-callback, as UIKit does.
         log.record(.appearance, "\(title).\(a ? "viewDidAppear" : "viewDidDisappear")(animated: \(appearingAnimated))")
+    }
+
+    /// The container's own end of the appearance transition it began: quiet when the animator
+    /// already ended it (`endAppearanceTransition()` in its completion), as UIKit's end of a
+    /// controller already appeared or disappeared is.
+    public func endAppearanceTransitionIfPending() {
+        guard appearing != nil else {
+            log.record(.transition, "\(title): appearance transition already ended by the animator")
+            return
+        }
+        endAppearanceTransition()
     }
 }
