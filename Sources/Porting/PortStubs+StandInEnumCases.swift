@@ -74,7 +74,8 @@ extension PortStubs {
             guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 return false
             }
-            element = Self.type(forMember: variable) ?? "PortStub" + variable.prefix(1).uppercased() + variable.dropFirst()
+            element =
+                Self.type(forMember: variable) ?? "PortStub" + variable.prefix(1).uppercased() + variable.dropFirst()
             if stub(element) == nil, element.hasPrefix("PortStub") {
                 stubs.append(Stub(name: element, shape: .plainClass))
             }
@@ -98,8 +99,9 @@ extension PortStubs {
     /// ``subclassIfPlain(_:of:)``. True when one changed.
     mutating func guessedClassIsAppType(_ d: Diagnostic) -> Bool {
         let m = d.message
-        guard m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '")
-            || m.hasPrefix("cannot convert return expression of type '")
+        guard
+            m.hasPrefix("cannot convert value of type '") || m.hasPrefix("cannot assign value of type '")
+                || m.hasPrefix("cannot convert return expression of type '")
         else { return false }
         let names = Self.quotedNames(m)
         guard names.count >= 2 else { return false }

@@ -363,7 +363,8 @@ final class PortStubsSDKExtensionsTests: XCTestCase {
         let source = s.source()
         XCTAssertTrue(
             source.contains(
-                "extension UIPanGestureRecognizer {\n    public enum Direction: Hashable, Comparable {\n        case vertical"),
+                "extension UIPanGestureRecognizer {\n    public enum Direction: Hashable, Comparable {\n        case vertical"
+            ),
             source)
         XCTAssertTrue(source.contains("var direction: UIPanGestureRecognizer.Direction {"), source)
     }
