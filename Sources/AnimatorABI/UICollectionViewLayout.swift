@@ -39,8 +39,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// its ``UICollectionViewLayout/layoutAttributesClass``, as UIKit's flow layout does.
     public override required init() { indexPath = IndexPath(item: 0, section: 0) }
 
-    /// Attributes for the cell of `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    /// Attributes for the cell of `indexPath`. Required, as UIKit's class factory is, so that a
+    /// layout can make them of its attributes class (`layoutClass.init(forCellWith: ip)`).
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
@@ -90,7 +91,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// `UICollectionView.elementKindSectionHeader`) at `indexPath` (its section, and its index
     /// among that section's views of the kind). The host shows its kind in 47 bytes of UTF-8
     /// at most.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    /// Required, as ``init(forCellWith:)``.
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
@@ -99,7 +101,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
     /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (the host
     /// draws no decoration views: the host ignores such attributes).
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    /// Required, as ``init(forCellWith:)``.
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView

@@ -177,9 +177,13 @@ extension UIView {
         Blocks.sync(c, animations) { block in _ = c.api.add_keyframe!(c.host, start, duration, block) }
     }
 
-    /// Runs `actionsWithoutAnimation` with animations disabled.
-    public static func performWithoutAnimation(_ actionsWithoutAnimation: @escaping () -> Void) {
+    /// Runs `actionsWithoutAnimation` with animations disabled. Not escaping, as UIKit's: the
+    /// host runs it before returning, and a closure that reads `self` implicitly (a layout's
+    /// `collectionViewContentSize` inside it) compiles as on iOS.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let c = HostConnection.required
-        Blocks.sync(c, actionsWithoutAnimation) { block in _ = c.api.perform_without_animation!(c.host, block) }
+        withoutActuallyEscaping(actionsWithoutAnimation) { body in
+            Blocks.sync(c, body) { block in _ = c.api.perform_without_animation!(c.host, block) }
+        }
     }
 }

@@ -308,7 +308,9 @@ final class ThirdPartySwiftPluginTests: XCTestCase {
     }
 
     /// A collection layout written for iOS (a waterfall `UICollectionViewLayout` subclass that
-    /// imports UIKit alone, with a fading `initialLayoutAttributesForAppearingItem`), built out
+    /// imports UIKit alone, with a fading `initialLayoutAttributesForAppearingItem`, attributes
+    /// of its own class made through the metatype, `performWithoutAnimation` reading `self`
+    /// implicitly), built out
     /// of tree: listed as a layout, run as the pushed layout of `--container collection` with
     /// every visible item where the waterfall puts it, and validated: clean but for the bug the
     /// iOS code really has — in a collection of zero width a column is 0 points wide and

@@ -14,13 +14,22 @@ final class WaterfallLayout: UICollectionViewLayout {
         return collectionView.bounds.width
     }
 
+    /// Attributes that remember their column, made through the class (`layoutClass.init(forCellWith:)`).
+    override class var layoutAttributesClass: AnyClass {
+        return WaterfallAttributes.self
+    }
+
     override var collectionViewContentSize: CGSize {
         return CGSize(width: contentWidth, height: contentHeight)
     }
 
     override func prepare() {
-        cache.removeAll()
-        contentHeight = 0
+        // A non-escaping closure reading self implicitly, as UIKit's performWithoutAnimation allows.
+        UIView.performWithoutAnimation {
+            cache.removeAll()
+            contentHeight = 0
+        }
+        let layoutClass = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
         guard let collectionView = collectionView else { return }
         let columnWidth = contentWidth / CGFloat(numberOfColumns)
         var xOffset: [CGFloat] = []
@@ -34,7 +43,8 @@ final class WaterfallLayout: UICollectionViewLayout {
                 let height = cellPadding * 2 + CGFloat(80 + (item * 37) % 90)
                 let column = yOffset.firstIndex(of: yOffset.min() ?? 0) ?? 0
                 let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                guard let attributes = layoutClass?.init(forCellWith: indexPath) as? WaterfallAttributes else { return }
+                attributes.column = column
                 attributes.frame = frame.insetBy(dx: cellPadding, dy: cellPadding)
                 cache.append(attributes)
                 contentHeight = max(contentHeight, frame.maxY)
@@ -61,4 +71,9 @@ final class WaterfallLayout: UICollectionViewLayout {
         attributes?.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         return attributes
     }
+}
+
+/// The waterfall's attributes: the column an item is in.
+final class WaterfallAttributes: UICollectionViewLayoutAttributes {
+    var column = 0
 }
