@@ -178,6 +178,8 @@ public enum PlaceholderArguments {
             return value(inside, name: name, context: context, depth: depth)
         }
         if type.hasPrefix("[") { return (type.contains(":") ? "[:]" : "[]", 1) }
+        if type.hasSuffix(".Type"), let v = metatypeValue(String(type.dropLast(5)), context: context) { return (v, 2) }
+        if type.hasSuffix(".Type") { return nil }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return ("[]", 1) }
         if type.hasPrefix("Dictionary<") { return ("[:]", 1) }
         if let closure = closureValue(type, context: context, depth: depth) { return closure }
@@ -204,6 +206,18 @@ public enum PlaceholderArguments {
             // initializer without one is preferred.
             return (v, 50)
         }
+        return nil
+    }
+
+    /// A metatype argument (`viewAnimator: UIView.Type`, HyperionSwift, held-out 46: the class
+    /// the app animates with, called as `viewAnimator.animate(…)`): the type itself, when it is
+    /// an SDK class or a class the files declare (an app's subclass the files do not give has
+    /// no value to stand for).
+    static func metatypeValue(_ type: String, context: Context) -> String? {
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        if isAppleClass(type) || sdkValue(type) != nil || context.declared.contains(type) { return type + ".self" }
         return nil
     }
 

@@ -123,6 +123,20 @@ final class PlaceholderArgumentsTests: XCTestCase {
             "init(duration:delay:count:scale:reversed:isPresenting:title:image:names:map:tags:)")
     }
 
+    /// A metatype argument (`viewAnimator: UIView.Type`, HyperionSwift's side-menu transitions,
+    /// held-out 46) is the SDK class or the files' own class itself; an app's class the files
+    /// do not declare has no value, so the initializer is not made.
+    func testAMetatypeArgumentIsTheClassItself() {
+        XCTAssertEqual(
+            construction(animator("init(viewAnimator: UIView.Type, layer: CALayer.Type)"))?.construction,
+            "Anim(viewAnimator: UIView.self, layer: CALayer.self)")
+        XCTAssertEqual(
+            construction(animator("init(card: CardView.Type)", before: "final class CardView: UIView {}"))?
+                .construction,
+            "Anim(card: CardView.self)")
+        XCTAssertNil(construction(animator("init(card: MissingView.Type)"))?.construction)
+    }
+
     /// An optional delegate of the app (`init(from: ZoomTransitionDelegate?, …)`, held-out 42's
     /// ImageZoomTransition, which traps without one) gets the protocol's stand-in, as a required
     /// one does; an optional of the files' own protocol its stand-in too; other optionals stay
