@@ -164,7 +164,8 @@ extension PortProject {
         let cast = castControllerArguments(own)
         outcome.construction =
             presentationAnimatorConstruction(own).map(Self.perTransition)
-            ?? handedControllersConstruction(own, construction: cast).map(Self.handedPerTransition) ?? cast
+            ?? handedControllersConstruction(own, construction: cast).map(Self.handedPerTransition)
+            ?? (vendsItselfToNavigation(own) ? "NavigationDelegateAnimator(\(cast))" : cast)
         outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }

@@ -373,7 +373,26 @@ public struct PortProject: Sendable {
         if let handed = handedControllersConstruction(p, construction: cast) {
             return Self.handedPerTransition(one(handed))
         }
+        if vendsItselfToNavigation(p) { return "NavigationDelegateAnimator(\(one(cast)))" }
         return one(cast)
+    }
+
+    /// Whether animator `p`'s class (or an extension of it in the files) answers a navigation
+    /// controller's `navigationController(_:animationControllerFor:from:to:)`: it learns each
+    /// transition's operation there (`self.operation = operation; return self`), so the export
+    /// asks it as a navigation controller would (``NavigationDelegateAnimator``).
+    func vendsItselfToNavigation(_ p: Plugin) -> Bool {
+        guard p.kind == .animator else { return false }
+        let name = p.className.split(separator: ".").last.map(String.init) ?? p.className
+        return files.contains { f in
+            SwiftDeclarations(f.source).types.contains { t in
+                (t.qualifiedName == p.className || t.name == name)
+                    && t.members.contains {
+                        $0.keyword == "func" && $0.name == "navigationController"
+                            && $0.labels.contains("animationControllerFor")
+                    }
+            }
+        }
     }
 
     /// Whether `p`'s file declares a failable initializer (`init?(`, `init!(`): its

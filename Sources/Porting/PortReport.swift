@@ -151,6 +151,12 @@ public struct PortReport: Sendable {
                         + " with \(escape(make)) (give --construct '\(escape(c.qualifiedName))(…)' to choose the arguments)\n"
                 }
             }
+            if let i = plugins.firstIndex(where: { $0.className == c.qualifiedName }), i < outcomes.count,
+                outcomes[i].construction?.hasPrefix("NavigationDelegateAnimator(") == true
+            {
+                s +=
+                    "  \(escape(c.qualifiedName)): its own navigation controller delegate: asked for each transition's animator with navigationController(_:animationControllerFor:from:to:), as a navigation controller asks it (operation push, or pop for a pop or a dismissal)\n"
+            }
             for line in PortAppSetProperties.reportLines(c) { s += "  \(escape(line))\n" }
         }
         for (c, why) in unmade {
