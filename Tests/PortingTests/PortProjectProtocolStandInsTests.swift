@@ -43,6 +43,28 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
         XCTAssertTrue(export.contains("final class PortController__CardPopupPresentable"), export)
     }
 
+    /// A requirement `UIViewController` itself meets (`var view: UIView! { get }`, `var title:
+    /// String? { get }`: EnfocaDos' animator targets, held-out 46) is left to it: a stored
+    /// `view` in the stand-in would not compile. Its other requirements get values.
+    func testRequirementsTheControllerMeetsAreNotDeclaredAgain() {
+        let source = """
+            protocol HeaderTarget { var view: UIView! { get }; var title: String? { get }; var headerHeight: CGFloat { get } }
+            final class CardPopupTransition: NSObject {
+                func go(_ c: UIViewControllerContextTransitioning) { _ = c.viewController(forKey: .to) as? HeaderTarget }
+            }
+            """
+        let (p, plugin) = project(source)
+        let made = p.protocolStandIns(for: plugin)
+        XCTAssertEqual(made.standIns.map(\.type), ["PortController__HeaderTarget"])
+        XCTAssertTrue(
+            made.declarations.contains(
+                """
+                final class PortController__HeaderTarget: UIViewController, HeaderTarget {
+                    var headerHeight: CGFloat = 320
+                }
+                """), made.declarations)
+    }
+
     func testAProtocolWithAnAssociatedTypeOrNoCastGetsNone() {
         let withMethod = """
             protocol Shows: AnyObject { associatedtype Item; func show() -> Item }
