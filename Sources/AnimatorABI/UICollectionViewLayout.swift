@@ -343,8 +343,15 @@ open class UICollectionViewLayout: NSObject {
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationClasses[elementKind] = viewClass
     }
+    /// Registers the nib of a decoration kind (kept: the host draws no decoration views and
+    /// loads no nibs).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nib
+    }
     /// The decoration view classes registered, by kind.
     var decorationClasses: [String: AnyClass] = [:]
+    /// The decoration view nibs registered, by kind.
+    var decorationNibs: [String: UINib] = [:]
 
     /// This layout's own path between layouts (the host's `ap.layout-interpolation/1`
     /// extension; on iOS a `UICollectionViewTransitionLayout` subclass does this): the item's

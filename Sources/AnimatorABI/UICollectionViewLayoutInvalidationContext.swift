@@ -32,4 +32,30 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         for p in indexPaths where !list.contains(p) { list.append(p) }
         invalidatedItemIndexPaths = list
     }
+
+    /// The stale supplementary views by kind (nil: none named).
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The stale decoration views by kind (nil: none named; the host draws no decoration views).
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+    /// Adds `indexPaths` of supplementary views of `elementKind` to the stale ones, each once.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = Self.adding(
+            indexPaths, of: elementKind, to: invalidatedSupplementaryIndexPaths)
+    }
+
+    /// Adds `indexPaths` of decoration views of `elementKind` to the stale ones, each once.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = Self.adding(indexPaths, of: elementKind, to: invalidatedDecorationIndexPaths)
+    }
+
+    private static func adding(_ paths: [IndexPath], of kind: String, to table: [String: [IndexPath]]?)
+        -> [String: [IndexPath]]
+    {
+        var t = table ?? [:]
+        var list = t[kind] ?? []
+        for p in paths where !list.contains(p) { list.append(p) }
+        t[kind] = list
+        return t
+    }
 }

@@ -175,6 +175,29 @@ final class TransitionCodeGapsTests: XCTestCase {
         XCTAssertNotNil(UICollectionViewFlowLayout(coder: NSCoder()))
     }
 
+    /// Supplementary and decoration views made stale by kind, each index path once, in order;
+    /// a decoration nib registered beside a class (Eventual's tile layout, held-out 46); the
+    /// element initializers callable through the attributes class's metatype.
+    func testInvalidationByKindDecorationNibsAndRequiredElementInitializers() {
+        let c = UICollectionViewLayoutInvalidationContext()
+        XCTAssertNil(c.invalidatedDecorationIndexPaths)
+        let a = IndexPath(item: 0, section: 0), b = IndexPath(item: 1, section: 0)
+        c.invalidateDecorationElements(ofKind: "border", at: [a, b, a])
+        c.invalidateDecorationElements(ofKind: "border", at: [b])
+        c.invalidateSupplementaryElements(ofKind: "header", at: [b])
+        XCTAssertEqual(c.invalidatedDecorationIndexPaths, ["border": [a, b]])
+        XCTAssertEqual(c.invalidatedSupplementaryIndexPaths, ["header": [b]])
+        let layout = ContextLayout()
+        layout.register(UINib(nibName: "Border", bundle: nil), forDecorationViewOfKind: "border")
+        XCTAssertEqual(layout.decorationNibs["border"]?.nibName, "Border")
+        let cls: UICollectionViewLayoutAttributes.Type = TaggedAttributes.self
+        let made = cls.init(forDecorationViewOfKind: "border", with: b)
+        XCTAssertTrue(made is TaggedAttributes)
+        XCTAssertEqual(made.representedElementCategory, .decorationView)
+        XCTAssertEqual(made.representedElementKind, "border")
+        XCTAssertEqual(cls.init(forCellWith: a).indexPath, a)
+    }
+
     /// Core Graphics' equality: rectangles compare standardized, null equals only null.
     func testGeometryEqualTo() {
         XCTAssertTrue(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))

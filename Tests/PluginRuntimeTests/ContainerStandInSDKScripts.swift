@@ -85,6 +85,23 @@ enum ContainerStandInScripts {
         TransitionCodeGapsScripts.finish(ctx)
     }
 
+    /// A plugin-made `UISplitViewController` (PlaceMessages' animator looks for a list in a
+    /// split view's first column): its columns are its children, read back in order, with
+    /// `splitViewController` from a child; a host controller is none, so the cast fails.
+    static func splitView(_ ctx: UIViewControllerContextTransitioning) {
+        let split = UISplitViewController()
+        let list = UINavigationController(rootViewController: ReaderScreen()), detail = UIViewController()
+        split.viewControllers = [list, detail]
+        split.preferredDisplayMode = .allVisible
+        check("columns in order", split.viewControllers.count == 2 && split.viewControllers[0] === list)
+        check("a column finds its split view", detail.splitViewController === split && split.children[1] === detail)
+        check("display mode kept, never collapsed", split.displayMode == .oneBesideSecondary && !split.isCollapsed)
+        check("the host's controller is no split view", !(ctx.viewController(forKey: .from) is UISplitViewController))
+        split.viewControllers = [detail]
+        check("a column replaced leaves", list.parent == nil && split.viewControllers.count == 1)
+        TransitionCodeGapsScripts.finish(ctx)
+    }
+
     /// The from controller is a grid screen whose collection view the app's user had tapped:
     /// items, cells of the app's class, item (0, 0) selected and its cell shown.
     static func selection(_ ctx: UIViewControllerContextTransitioning) {

@@ -28,6 +28,13 @@ final class ContainerStandInSDKTests: XCTestCase {
         XCTAssertEqual(r.warnings, [])
     }
 
+    func testAPluginMadeSplitViewControllerKeepsItsColumns() throws {
+        ScriptedAnimator.script = ContainerStandInScripts.splitView
+        let r = try runScriptedTransition()
+        XCTAssertEqual(r.checks.count, 5, "\(r.checks)")
+        XCTAssertEqual(r.warnings, [])
+    }
+
     func testTheAppsSelectionIsPlayedInAStandInsCollectionView() throws {
         ScriptedAnimator.script = ContainerStandInScripts.selection
         let r = try runScriptedTransition()
