@@ -53,11 +53,22 @@ extension CALayer {
         source == AP_SOURCE_MODEL ? self : CALayer.object(for: handle, connection)
     }
 
-    /// The anchor point's z coordinate (0, Core Animation's default): kept; the host pivots
-    /// layers in their plane.
+    /// The anchor point's z coordinate, points (0, Core Animation's default): the transform
+    /// applies about (anchorPoint, anchorPointZ), so a cube face with `anchorPointZ = -width / 2`
+    /// turns about an axis behind it, as on iOS. The host's (`AP_PROP_ANCHOR_POINT_Z`) on hosts
+    /// of ABI 1.4 and later; an older host pivots layers in their plane, and the value is only
+    /// kept here. Not animated.
     public var anchorPointZ: CGFloat {
-        get { connection.hint(handle, "anchorPointZ", 0) }
-        set { connection.setHint(handle, "anchorPointZ", newValue) }
+        get {
+            guard connection.abiMinor >= 4 else { return connection.hint(handle, "anchorPointZ", 0) }
+            return connection.number(handle, AP_PROP_ANCHOR_POINT_Z, source)
+        }
+        set {
+            guard connection.abiMinor >= 4, newValue.isFinite else {
+                return connection.setHint(handle, "anchorPointZ", newValue)
+            }
+            connection.setNumber(handle, AP_PROP_ANCHOR_POINT_Z, newValue)
+        }
     }
 
     /// Whether the layer's geometry is flipped vertically for its sublayers (false, Core

@@ -202,6 +202,11 @@ public final class Layer {
         get { state.anchorPoint }
         set { setPlain(\.anchorPoint, newValue) }
     }
+    /// `anchorPointZ` (not animated), points: the depth the transform applies about.
+    public var anchorPointZ: Double {
+        get { state.anchorPointZ }
+        set { setPlain(\.anchorPointZ, newValue) }
+    }
     /// `zPosition` (not animated).
     public var zPosition: Double {
         get { state.zPosition }

@@ -15,6 +15,11 @@ public struct LayerState: Hashable, Sendable {
     /// Depth of the layer among its siblings, points: larger draws later (in front), and it
     /// adds to the z translation under perspective.
     public var zPosition: Double
+    /// The anchor's depth, points (Core Animation's `anchorPointZ`, default 0): the transform
+    /// turns and scales about (anchor point, anchorPointZ), so a cube face rotates about an axis
+    /// half its width behind it, and `transform` with a translation of anchorPointZ along z
+    /// shows the layer at rest in the plane (not animatable).
+    public var anchorPointZ: Double
     /// The 3D transform, applied about the anchor point.
     public var transform: Transform3D
     /// Opacity, 0…1 (UIKit's `alpha`); multiplies down the tree.
@@ -51,6 +56,7 @@ public struct LayerState: Hashable, Sendable {
         anchorPoint = Point(x: 0.5, y: 0.5)
         position = Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
         zPosition = 0
+        anchorPointZ = 0
         transform = .identity
         opacity = 1
         backgroundColor = .clear
@@ -74,13 +80,14 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// Maps the layer's bounds coordinates to its superlayer's:
-    /// `translate(−anchor) × transform × translate(position, zPosition)`.
+    /// `translate(−anchor, −anchorPointZ) × transform × translate(position, zPosition)`, as Core
+    /// Animation composes a layer.
     @inlinable public var toParent: Transform3D {
         let a = anchorInBounds
         if transform.isIdentity {
-            return Transform3D.translation(position.x - a.x, position.y - a.y, zPosition)
+            return Transform3D.translation(position.x - a.x, position.y - a.y, zPosition - anchorPointZ)
         }
-        return Transform3D.translation(-a.x, -a.y).concatenating(transform)
+        return Transform3D.translation(-a.x, -a.y, -anchorPointZ).concatenating(transform)
             .concatenating(Transform3D.translation(position.x, position.y, zPosition))
     }
 

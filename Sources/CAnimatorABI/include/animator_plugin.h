@@ -76,7 +76,7 @@ extern "C" {
 #define AP_ABI_MAJOR 1
 /** ABI minor version: what this header adds to 1.0 (see HOW ABI 1 GROWS). A host loads plugins
  *  of any minor of its major; a plugin checks per function what an older host lacks. */
-#define AP_ABI_MINOR 3
+#define AP_ABI_MINOR 4
 /** Name of the one symbol every plugin exports. */
 #define AP_ENTRY_SYMBOL "animator_plugin_entry"
 
@@ -300,6 +300,7 @@ typedef int32_t ap_property;
 #define AP_PROP_BEGIN_TIME 33      /**< number, seconds, finite (layer.beginTime), default 0: the view's time is `(superview's − begin_time) × speed + time_offset`. ABI 1.1, as AP_PROP_SPEED. */
 #define AP_PROP_IMPLICIT_ACTIONS 34 /**< bool, default false: true makes the view a standalone layer (Core Animation's `CALayer()`, which the SDK's CALayer initialisers set): a change to one of its animatable properties (frame, bounds, center, transforms, alpha, colours, cornerRadius, shadowOpacity, the shape's path, stroke and fill) made outside an `animate` block animates implicitly, from what it showed to the new value over transaction_animation_duration (0.25 s) along the transaction's timing function (Core Animation's default curve (0.25, 0.1, 0.25, 1) without one), counted in the current transaction's completion; transaction_set_disable_actions(true) and perform_without_animation turn it off. A view's layer has no implicit actions, as in UIKit. ABI 1.1. */
 #define AP_PROP_TAG 35               /**< number, an integer within +/-2^53 (UIView.tag), default 0: kept by the host on the view, so every plugin that shares the view reads the same tag (a dismissal finds, with viewWithTag, the snapshot its paired presentation tagged and left in the container). Neither drawn nor animated, nor restored when a transition is cancelled (UIKit does not either). A fraction, a non-finite value or one beyond 2^53 is AP_ERR_BAD_VALUE. ABI 1.3: use only when host->abi_minor >= 3 (an older host answers AP_ERR_BAD_ARGUMENT; keep the tag in the plugin then, as the Swift SDK does). */
+#define AP_PROP_ANCHOR_POINT_Z 36     /**< number, points, finite (layer.anchorPointZ), default 0: the depth of the point the transform applies about. The view's layer maps its bounds to its superview by translate(-anchor, -anchor_point_z) x transform x translate(center, z_position), as Core Animation does: a cube face with anchor_point_z = -width / 2 turns about an axis half its width behind it, and one whose transform translates by anchor_point_z along z rests in the plane at full size. Not animated; restored on cancel. ABI 1.4: use only when host->abi_minor >= 4 (an older host answers AP_ERR_BAD_ARGUMENT and draws the transform about the anchor point in the plane). */
 #define AP_PROP_SUBLAYER_TRANSFORM 15 /**< transform3d (layer.sublayerTransform), default identity: applied to the subviews, not the view, about the view's anchor point (a perspective here gives the subviews one vanishing point). Not animated, as UIKit does not animate it for a view's layer. ABI 1.1, as AP_PROP_DOUBLE_SIDED. */
 
 /** Which value a getter reads. */

@@ -54,7 +54,8 @@ enum HostTable {
         var h = template
         guard minor < HostVersion.abiMinor else { return h }
         h.abi_minor = UInt32(max(0, minor))
-        // 1.3 added only constants (AP_PROP_TAG): a 1.2 table is as long as this host's.
+        // 1.3 and 1.4 added only constants (AP_PROP_TAG, AP_PROP_ANCHOR_POINT_Z): a 1.2 table
+        // is as long as this host's.
         let size = minor >= 2 ? MemoryLayout<ap_host>.size : minor >= 1 ? size1_1 : size1_0
         h.struct_size = UInt32(size)
         // Every entry past that minor's table: zeroed, as that host has none of them.

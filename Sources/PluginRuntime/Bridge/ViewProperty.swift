@@ -15,7 +15,7 @@ enum ViewProperty {
     /// The ABI minor that added property `p` (0 for 1.0's): a table handed out as an older
     /// minor's does not know it.
     static func minor(_ p: ap_property) -> UInt32 {
-        p == AP_PROP_TAG ? 3 : p < firstOf1_1 ? 0 : 1
+        p == AP_PROP_ANCHOR_POINT_Z ? 4 : p == AP_PROP_TAG ? 3 : p < firstOf1_1 ? 0 : 1
     }
 
     /// The property's name as UIKit spells it, for messages.
@@ -56,6 +56,7 @@ enum ViewProperty {
         case AP_PROP_BEGIN_TIME: return "beginTime"
         case AP_PROP_IMPLICIT_ACTIONS: return "implicitActions"
         case AP_PROP_TAG: return "tag"
+        case AP_PROP_ANCHOR_POINT_Z: return "anchorPointZ"
         default: return "property \(p)"
         }
     }
@@ -73,7 +74,8 @@ enum ViewProperty {
             AP_PROP_SHADOW_RADIUS,
             AP_PROP_LINE_WIDTH, AP_PROP_STROKE_START, AP_PROP_STROKE_END, AP_PROP_MITER_LIMIT, AP_PROP_LINE_CAP,
             AP_PROP_LINE_JOIN,
-            AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME, AP_PROP_TAG:
+            AP_PROP_FILL_RULE, AP_PROP_SPEED, AP_PROP_TIME_OFFSET, AP_PROP_BEGIN_TIME, AP_PROP_TAG,
+            AP_PROP_ANCHOR_POINT_Z:
             return .number
         case AP_PROP_HIDDEN, AP_PROP_CLIPS_TO_BOUNDS, AP_PROP_DOUBLE_SIDED, AP_PROP_IMPLICIT_ACTIONS: return .bool
         case AP_PROP_BACKGROUND_COLOR, AP_PROP_BORDER_COLOR, AP_PROP_SHADOW_COLOR, AP_PROP_FILL_COLOR,
@@ -125,6 +127,7 @@ extension Double: ViewPropertyValue {
             guard let tag = Int(exactly: self) else { return "with \(self); a tag is an integer" }
             view.layer.tag = tag
         case AP_PROP_ALPHA: view.alpha = Swift.min(1, Swift.max(0, self))
+        case AP_PROP_ANCHOR_POINT_Z: view.layer.anchorPointZ = self
         case AP_PROP_CORNER_RADIUS:
             guard self >= 0 else { return "with \(self); a radius cannot be negative" }
             view.cornerRadius = self
@@ -196,6 +199,7 @@ extension Double: ViewPropertyValue {
         case AP_PROP_TIME_OFFSET: self = layer.timing.timeOffset
         case AP_PROP_BEGIN_TIME: self = layer.timing.beginTime
         case AP_PROP_TAG: self = Double(layer.tag)
+        case AP_PROP_ANCHOR_POINT_Z: self = s.anchorPointZ
         default: self = s.zPosition
         }
     }
