@@ -65,6 +65,7 @@ extension PortScenario {
                         guard navigates || m.name == "animationController", let first = m.labels.first,
                             navigates || first == "forPresented" || first == "forDismissed",
                             let at = mention(scan, from: m.firstToken, to: m.lastToken)
+                                ?? (t.name == className ? returnsSelf(scan, from: m.firstToken, to: m.lastToken) : nil)
                         else { continue }
                         let place = ((path as NSString).lastPathComponent) + ":\(at)"
                         if navigates {
@@ -101,6 +102,17 @@ extension PortScenario {
         }
 
         /// The line of the first token naming the class between tokens `a` and `b`.
+        /// The line of a `return self` between tokens `a` and `b`: the class is its own
+        /// transitioning (or navigation) delegate and vends itself.
+        func returnsSelf(_ scan: SwiftDeclarations, from a: Int, to b: Int) -> Int? {
+            guard a <= b, b < scan.tokens.count else { return nil }
+            let sig = (a...b).filter { ![.space, .newline, .comment].contains(scan.tokens[$0].kind) }
+            for (k, i) in sig.enumerated() where scan.text(i) == "return" && k + 1 < sig.count {
+                if scan.text(sig[k + 1]) == "self" { return scan.tokens[i].line }
+            }
+            return nil
+        }
+
         func mention(_ scan: SwiftDeclarations, from a: Int, to b: Int) -> Int? {
             guard a <= b, b < scan.tokens.count else { return nil }
             for i in a...b where scan.tokens[i].kind == .identifier && scan.text(i) == className {

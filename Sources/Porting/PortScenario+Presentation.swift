@@ -241,3 +241,22 @@ extension PortScenario.Evidence {
         return names.contains { mentions.contains($0) && vends.contains($0) && !presents.contains($0) }
     }
 }
+
+extension PortScenario {
+    /// A class the files' delegate vends for both sides of a `.custom` presentation
+    /// (`animationController(forPresented:…)` and `(forDismissed:)` both return it — usually
+    /// itself, a class that is its own transitioning delegate, as SlideOutMenuTransition and
+    /// FAInteractivePopover are) with no side flag: it reads its side from the context at run
+    /// time, so it is validated presenting (the presentation ``presenting(_:side:)`` picks) and
+    /// dismissing. Nil without evidence of a `.custom` presentation (the default then applies).
+    static func bothModalSides(_ evidence: Evidence, _ presented: String, _ dismissed: String) -> PortScenario? {
+        guard let custom = evidence.customPresentation() else { return nil }
+        let side =
+            "returned from animationController(forPresented:) at \(presented) and (forDismissed:) at \(dismissed), so it reads its side at run time; presenting"
+        let present = presenting(evidence, side: side)
+        guard present.scenarios.allSatisfy({ $0 != customContainer }) else { return nil }
+        return PortScenario(
+            scenarios: present.scenarios + [modalDismiss],
+            reason: present.reason + "; and dismissing that custom presentation (\(custom))", fromEvidence: true)
+    }
+}

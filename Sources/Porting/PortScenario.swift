@@ -81,6 +81,9 @@ public struct PortScenario: Sendable, Equatable {
             return presenting(
                 evidence, side: "returned from animationController(forPresented:) at \(p): the presenting side")
         }
+        if let p = returned.presented, let d = returned.dismissed, let both = bothModalSides(evidence, p, d) {
+            return both
+        }
         let words = PortScenario.words(name)
         // Whole words: `Presentr` (a library's name) says nothing.
         let dismisses = words.contains { ["dismiss", "dismissing", "dismissal", "dismissed", "dismisser"].contains($0) }

@@ -77,7 +77,8 @@ extension Checks {
 
     /// How a partial presentation's animator left the presenting view — "moved to F", "with
     /// transform T", "at alpha A", joined — when it is still in the window and still shows
-    /// (an area on screen, alpha above 0, not hidden) beside a presented view that does not
+    /// (an area on screen, alpha above 0, not hidden; in the window, or moved into the container
+    /// when that fills the window) beside a presented view that does not
     /// cover the container: a side menu that slides the content aside, or a card that scales
     /// and dims what it covers, as UIKit's own page sheet does to its presenter. UIKit leaves
     /// the presenting view so for as long as the presentation lasts, so this is the app's
@@ -88,12 +89,16 @@ extension Checks {
         let presenting = stage.from.view, before = stage.root.bounds
         let f = presenting.layer.model.frame
         let presented = stage.to.view.layer.model.frame
-        guard stage.scenario.presentsCustom, presenting.superview === stage.root,
+        // In the window, or moved into the container beside the presented view (a push-aside
+        // menu that carries the content along, AMSlideOutMenu's; its dismissal puts it back).
+        let inContainer = presenting.superview === stage.container && stage.container.frame == before
+        guard stage.scenario.presentsCustom, presenting.superview === stage.root || inContainer,
             presented.width > 0, presented.height > 0, !covers(presented, stage.container.bounds),
             !presenting.isHidden, presenting.alpha > 0, f.isFinite, f.width > 0, f.height > 0,
             let shown = f.standardized.intersection(before), shown.width > 0, shown.height > 0
         else { return nil }
         var changes: [String] = []
+        if inContainer { changes.append("moved into the container") }
         if f != before { changes.append("moved to \(f)") }
         if !presenting.transform.isIdentity { changes.append("with transform \(presenting.transform)") }
         if presenting.alpha != 1 { changes.append("at alpha \(Rounding.format(presenting.alpha))") }

@@ -13,6 +13,38 @@ final class PortScenarioPresentationTests: XCTestCase {
         return PortScenario.choose(for: c, construction: construction ?? c.construction ?? name + "()", files: scans)
     }
 
+    /// A class that is its own transitioning delegate (`return self` for both sides) and reads
+    /// its side from the context, in files that set `.custom` (AMSlideOutMenuTransition, held-out
+    /// 46): validated presenting and dismissing. Without `.custom` in the files, the default.
+    func testAClassVendingItselfForBothSidesOfACustomPresentationIsValidatedOnBoth() throws {
+        let file = """
+            import UIKit
+            open class SlideMenu: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+                public func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                public func animateTransition(using c: UIViewControllerContextTransitioning) {
+                    let to = c.viewController(forKey: .to)!
+                    let unwinding = to.presentedViewController != nil
+                    if !unwinding { c.containerView.addSubview(to.view) }
+                }
+                open func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    return self
+                }
+                open func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    return self
+                }
+            }
+            """
+        let styled =
+            "import UIKit\nextension UIViewController { func useMenu(_ m: SlideMenu) { transitioningDelegate = m; modalPresentationStyle = .custom } }"
+        let both = try choose([file, styled], "SlideMenu")
+        XCTAssertEqual(both.scenarios, ["modal-present", "modal-dismiss"])
+        XCTAssertTrue(
+            both.reason.hasPrefix("returned from animationController(forPresented:) at F0.swift:"), both.reason)
+        XCTAssertTrue(both.reason.contains("modalPresentationStyle and .custom at F1.swift:2"), both.reason)
+        XCTAssertEqual(try choose([file], "SlideMenu").scenarios, ["custom-container"])
+    }
+
     /// A bubble-style animator: a mode property initially `.present`, and in its
     /// `animateTransition` (an extension) the presenter's appearance calls UIKit leaves to a
     /// `.custom` presentation's animator. Made on the dismissing side, it is still a dismissal.
