@@ -33,6 +33,11 @@ public struct AnimatorBaseClass: Sendable, Equatable {
     /// True when the sign is a hook that only traps (``sign`` names it): the class may call
     /// `completeTransition` itself, after the hook a subclass overrides.
     public var trapsInHook = false
+    /// The label of an initializer's closure parameter that takes the transition context
+    /// (`init(duration:performAnimation:)`, XCoordinator's `StaticTransitionAnimation`, held-out
+    /// 46): the class runs the app's animation closure rather than being subclassed, so the
+    /// report asks for that closure, not for a subclass.
+    public var drivingClosure: String?
 
     /// What the report says of it.
     public var description: String {
@@ -45,6 +50,10 @@ public struct AnimatorBaseClass: Sendable, Equatable {
             ? "none is in the files given; give the file that declares one"
             : "the files' \(subclasses.joined(separator: ", ")) \(subclasses.count == 1 ? "is" : "are") ported on \(subclasses.count == 1 ? "its" : "their") own"
         if trapsInHook { return "base class: \(sign); port a subclass that overrides it — \(ported)" }
+        if let label = drivingClosure {
+            return
+                "driven by a closure: its animateTransition never calls completeTransition itself, and its initializer takes the animation as the \(label): closure, which your app writes (port's placeholder closure does nothing, so it is not made into a plugin); give --construct '\(className)(…, \(label): { context in … })' with your app's closure"
+        }
         return
             "base class: its animateTransition never calls completeTransition (nor does anything it reaches in the files), and it is meant to be subclassed (\(sign)); port a subclass that does — \(ported)"
     }
@@ -72,7 +81,8 @@ public struct AnimatorBaseClass: Sendable, Equatable {
         let scans = files.map { (path: $0.path, scan: SwiftDeclarations($0.source)) }
         var out: [AnimatorBaseClass] = []
         for c in classes where c.kinds.contains(.animator) {
-            if let b = Analysis(scans).baseClass(c.qualifiedName, interactive: c.kinds.contains(.interaction)) {
+            if var b = Analysis(scans).baseClass(c.qualifiedName, interactive: c.kinds.contains(.interaction)) {
+                b.drivingClosure = Analysis(scans).contextClosureLabel(c.qualifiedName)
                 out.append(b)
             }
         }
@@ -98,6 +108,19 @@ public struct AnimatorBaseClass: Sendable, Equatable {
                     $0.keyword == "class" && ($0.qualifiedName == name || $0.name == name)
                 }) {
                     return (s, t)
+                }
+            }
+            return nil
+        }
+
+        /// The label of an initializer parameter of class `name` whose type is a closure taking
+        /// the transition context, or nil.
+        func contextClosureLabel(_ name: String) -> String? {
+            guard let d = declaration(name) else { return nil }
+            for b in members(d.type, in: d.scan) where b.member.keyword == "init" {
+                for p in b.member.parameters
+                where p.type.contains("->") && p.type.contains("UIViewControllerContextTransitioning") {
+                    return p.label == "_" ? p.name : p.label
                 }
             }
             return nil

