@@ -63,7 +63,8 @@ final class AnimatorBaseClassTests: XCTestCase {
             ) == true, found.first?.description ?? "")
         XCTAssertTrue(
             found.first?.description.hasSuffix(
-                "give --construct 'ClosureAnimation(…, performAnimation: { context in … })' with your app's closure") == true)
+                "give --construct 'ClosureAnimation(…, performAnimation: { context in … })' with your app's closure")
+                == true)
     }
 
     func testADocCommentSayingBaseClassIsASign() {
