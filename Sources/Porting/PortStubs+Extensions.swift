@@ -49,7 +49,9 @@ extension PortStubs {
     static let extensibleStandardTypes: Set<String> = [
         "Double", "Float", "Int", "String", "Date", "TimeInterval", "URL", "Data", "Array", "Dictionary", "Bundle",
         // The app's log categories (`extension OSLog { static let debug = OSLog(…) }`).
-        "OSLog"
+        "OSLog",
+        // The app's helpers on optionals (`extension Optional { var isNil: Bool }`).
+        "Optional"
     ]
 
     /// True for a type whose missing member port may stub as an extension: Apple's types and

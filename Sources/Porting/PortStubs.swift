@@ -270,7 +270,10 @@ public struct PortStubs: Sendable {
         let redeclared = dropRedeclaredMembers(log, written: source())
         for d in diagnostics(log) {
             let key = "\(d.file):\(d.line):\(d.message)"
-            guard !handled.contains(key) else { continue }
+            guard !handled.contains(key) else {
+                repeatedNumberMember(d)
+                continue
+            }
             // Marked handled only when it changed something: an error a later stub explains
             // (a member of a protocol stubbed this round) is read again next round.
             let was = state
@@ -289,7 +292,8 @@ public struct PortStubs: Sendable {
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
             || membersHiddenInClosure(d) || implicitCaseOfStandInEnum(d, line: line)
-            || iteratedStandInProperty(d, line: line) || guessedClassIsAppType(d)
+            || iteratedStandInProperty(d, line: line) || guessedClassIsAppType(d) || optionalExtensionMember(d)
+            || stubAssignedToAnotherStub(d)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
@@ -375,7 +379,10 @@ public struct PortStubs: Sendable {
         let names =
             names.count >= 3 && m.contains("(aka '") && appStubIndex(Self.bareType(names[0])) == nil
             ? Array(names.dropFirst()) : names
-        let owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
+        var owner = compositionStub(Self.bareType(names[0]), member: names[1]) ?? Self.bareType(names[0])
+        // `value of type 'PortStubWidth' (aka 'CGFloat') has no member 'doubled'` (Jibber,
+        // held-out 46): a stub that became another name for a type holds no members; the type does.
+        if let s = appStubIndex(owner), case .alias(let target) = stubs[s].shape { owner = Self.bareType(target) }
         // `Action<ActionDataType>`: a generic stub, named without its arguments.
         // A call written over several lines (`finalize(completed: …,\n fromView: …)`) is read whole.
         let call = spanningCall(d, line)
