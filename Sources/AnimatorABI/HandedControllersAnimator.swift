@@ -8,11 +8,18 @@
 /// `transitionDuration(using: nil)` asks an object made with two fresh controllers. Main
 /// thread only, as every SDK object. `host-cli port` exports such a class through it (README,
 /// "Bring your iOS animator").
-public final class HandedControllersAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+///
+/// Public, not open: ``NavigationDelegateAnimator``, which makes its animator from the context's
+/// operation as well, is its one subclass.
+public class HandedControllersAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Makes the animator of a transition from `from` to `to`.
     public typealias Make = (_ from: UIViewController, _ to: UIViewController) -> UIViewControllerAnimatedTransitioning
 
-    private let make: Make
+    /// Makes the animator of a transition from its context (``NavigationDelegateAnimator``
+    /// asks its object with the context's operation too).
+    private let makeFor: (UIViewControllerContextTransitioning) -> UIViewControllerAnimatedTransitioning
+    /// Makes the object `transitionDuration(using: nil)` asks.
+    private let makeDetached: () -> UIViewControllerAnimatedTransitioning
     /// The animator of the transition running (or last run).
     private var current: UIViewControllerAnimatedTransitioning?
     /// That transition's context, held weakly: compared by identity, and a later context at
@@ -22,8 +29,23 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
     private var detached: UIViewControllerAnimatedTransitioning?
 
     /// An export that makes its animator with `make` when a transition starts.
-    public init(_ make: @escaping Make) {
-        self.make = make
+    public convenience init(_ make: @escaping Make) {
+        self.init(
+            perTransition: { context in
+                make(
+                    context.viewController(forKey: .from) ?? UIViewController(),
+                    context.viewController(forKey: .to) ?? UIViewController())
+            }, detached: { make(UIViewController(), UIViewController()) })
+    }
+
+    /// An export that makes its animator with `perTransition` when a transition starts, and
+    /// answers a duration without a context from the object `detached` makes.
+    init(
+        perTransition: @escaping (UIViewControllerContextTransitioning) -> UIViewControllerAnimatedTransitioning,
+        detached: @escaping () -> UIViewControllerAnimatedTransitioning
+    ) {
+        makeFor = perTransition
+        makeDetached = detached
         super.init()
     }
 
@@ -32,9 +54,7 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
         -> UIViewControllerAnimatedTransitioning
     {
         if let current, let currentContext, currentContext === (transitionContext as AnyObject) { return current }
-        let made = make(
-            transitionContext.viewController(forKey: .from) ?? UIViewController(),
-            transitionContext.viewController(forKey: .to) ?? UIViewController())
+        let made = makeFor(transitionContext)
         current = made
         currentContext = transitionContext as AnyObject
         return made
@@ -45,7 +65,7 @@ public final class HandedControllersAnimator: NSObject, UIViewControllerAnimated
         if let transitionContext {
             return animator(for: transitionContext).transitionDuration(using: transitionContext)
         }
-        if detached == nil { detached = make(UIViewController(), UIViewController()) }
+        if detached == nil { detached = makeDetached() }
         return detached?.transitionDuration(using: nil) ?? 0
     }
 

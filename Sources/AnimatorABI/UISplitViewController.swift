@@ -55,16 +55,7 @@ open class UISplitViewController: UIViewController {
     /// the children.
     open var viewControllers: [UIViewController] {
         get { children }
-        set {
-            for c in children where !newValue.contains(where: { $0 === c }) {
-                c.willMove(toParent: nil)
-                c.removeFromParent()
-            }
-            for c in newValue where !children.contains(where: { $0 === c }) {
-                addChild(c)
-                c.didMove(toParent: self)
-            }
-        }
+        set { replaceChildren(with: newValue) }
     }
 }
 

@@ -433,6 +433,25 @@ open class UIViewController: UIResponder {
 
     /// The container it is a child of (for a plugin-made controller, the one it was added to).
     open var parent: UIViewController? { own != nil ? addedParent : related(AP_VC_PARENT, "parent") }
+
+    /// Makes `list` a plugin-made container's children, in that order, as UIKit's containers set
+    /// theirs (`viewControllers` of a tab bar or split view controller): those no longer listed
+    /// leave (`willMove(toParent: nil)`, removed), new ones join (added, `didMove(toParent:)`),
+    /// and those that stay move without leaving.
+    func replaceChildren(with list: [UIViewController]) {
+        for c in children where !list.contains(where: { $0 === c }) {
+            c.willMove(toParent: nil)
+            c.removeFromParent()
+        }
+        for c in list where !children.contains(where: { $0 === c }) {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
+        var seen = Set<ObjectIdentifier>()
+        addedChildren = list.filter { c in
+            addedChildren.contains { $0 === c } && seen.insert(ObjectIdentifier(c)).inserted
+        }
+    }
     /// Its children, in order: the host's, then those the plugin added with ``addChild(_:)``.
     open var children: [UIViewController] {
         guard own == nil else { return addedChildren }
@@ -832,19 +851,7 @@ open class UITabBarController: UIViewController {
         get { children }
         set {
             guard isPluginMade else { return hostTabsAreNotThePlugins("viewControllers") }
-            for c in children where !(newValue ?? []).contains(where: { $0 === c }) {
-                c.willMove(toParent: nil)
-                c.removeFromParent()
-            }
-            for c in newValue ?? [] where !children.contains(where: { $0 === c }) {
-                addChild(c)
-                c.didMove(toParent: self)
-            }
-            // In the order given (the tabs that stayed move without leaving, as in UIKit).
-            var seen = Set<ObjectIdentifier>()
-            addedChildren = (newValue ?? []).filter { c in
-                addedChildren.contains { $0 === c } && seen.insert(ObjectIdentifier(c)).inserted
-            }
+            replaceChildren(with: newValue ?? [])
             if let s = ownSelection, !children.contains(where: { $0 === s }) { ownSelection = nil }
         }
     }
