@@ -123,15 +123,21 @@ extension PortStubs {
     /// stub method returns an array of what the loop variable's name suggests, else of a stub
     /// class of its own (`PortStubAnimation`) whose members the next rounds learn.
     mutating func iteratedReturn(on line: String, before d: Diagnostic) {
-        guard let r = line.range(of: "for "), let inRange = line[r.upperBound...].range(of: " in ") else { return }
-        let variable = line[r.upperBound..<inRange.lowerBound].trimmingCharacters(in: .whitespaces)
-        guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
-        var element = Self.type(forMember: variable) ?? ""
-        if element.isEmpty {
-            element = "PortStub" + variable.prefix(1).uppercased() + variable.dropFirst()
-            if stub(element) == nil { stubs.append(Stub(name: element, shape: .plainClass)) }
-        }
+        guard let element = loopVariableElement(on: line) else { return }
         setReturn(on: line + bindingsUsed(by: line, before: d), type: "[" + element + "]", aka: "")
+    }
+
+    /// The element type of the `for x in …` loop on `line`, from its variable: the type its
+    /// name says, else a class stand-in named for it (`PortStubDetent`, made here); nil for a
+    /// loop over a pattern (`for (i, v) in`).
+    mutating func loopVariableElement(on line: String) -> String? {
+        guard let r = line.range(of: "for "), let inRange = line[r.upperBound...].range(of: " in ") else { return nil }
+        let variable = line[r.upperBound..<inRange.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if let named = Self.type(forMember: variable) { return named }
+        let element = "PortStub" + variable.prefix(1).uppercased() + variable.dropFirst()
+        if stub(element) == nil { stubs.append(Stub(name: element, shape: .plainClass)) }
+        return element
     }
 }
 

@@ -67,18 +67,8 @@ extension PortStubs {
                 return Self.bareType(t)
             }.first ?? ""
         if element.isEmpty {
-            guard let r = line.range(of: "for "), let inRange = line[r.upperBound...].range(of: " in ") else {
-                return false
-            }
-            let variable = line[r.upperBound..<inRange.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                return false
-            }
-            element =
-                Self.type(forMember: variable) ?? "PortStub" + variable.prefix(1).uppercased() + variable.dropFirst()
-            if stub(element) == nil, element.hasPrefix("PortStub") {
-                stubs.append(Stub(name: element, shape: .plainClass))
-            }
+            guard let named = loopVariableElement(on: line) else { return false }
+            element = named
         }
         var changed = false
         for (s, k) in properties(on: line) {
