@@ -509,7 +509,7 @@ def parse_port_report(text):
                 cur["validated"] = "clean" if v else (f"failed {f.group(1)}" if f else "")
                 continue
             # An abstract base class port does not make into an animator (its subclasses are).
-            m = re.match(r"  (\S+) \(animator\): ((?:base class|interactive only): .*)$", line)
+            m = re.match(r"  (\S+) \(animator\): ((?:base class|interactive only|driven by a closure): .*)$", line)
             if m:
                 classes[(m.group(1), "animator")] = dict(name=m.group(1), kind="animator", made=True, built=False,
                                                          validated="base class", failures=[], why=m.group(2))
