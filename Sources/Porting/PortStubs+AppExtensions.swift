@@ -3,10 +3,13 @@ extension PortStubs {
     /// guessed number on the line for a stub of its own): the guess did not settle it, so the
     /// member is the app's extension of the number type (`extension CGFloat { var doubled }`,
     /// Jibber, held-out 46), stubbed as one.
+    /// Not a view's member (`toVc.container.transform`, breadwallet: the guessed number is a
+    /// view, which a later message retypes).
     mutating func repeatedNumberMember(_ d: Diagnostic) {
         let names = Self.quotedNames(d.message)
         guard d.message.hasPrefix("value of type '"), d.message.contains(" has no member '"), names.count >= 2,
-            let member = names.last, Self.numberTypes.contains(Self.bareType(names[0]))
+            let member = names.last, Self.numberTypes.contains(Self.bareType(names[0])),
+            !Self.viewMembers.contains(member)
         else { return }
         addExtensionMember(member, of: Self.bareType(names[0]), isStatic: false, line: text(d.file, d.line))
     }
@@ -16,12 +19,15 @@ extension PortStubs {
     /// `value of optional type 'CGPoint?' must be unwrapped to refer to member 'isNil' of
     /// wrapped base type 'CGPoint'` where port stubbed `isNil` on that SDK type (Jibber,
     /// held-out 46): the app's member is on `Optional` (`extension Optional { var isNil: Bool
-    /// }`), read on any optional; moved there. True when it was.
+    /// }`), read on any optional; moved there. Not for a view (an optional view read so is a
+    /// stand-in's to unwrap). True when it was.
     mutating func optionalExtensionMember(_ d: Diagnostic) -> Bool {
         let names = Self.quotedNames(d.message)
         guard d.message.hasPrefix("value of optional type '"),
             d.message.contains("' must be unwrapped to refer to member '"),
-            names.count >= 3, appStubIndex(Self.bareType(names[2])) == nil,
+            names.count >= 3, appStubIndex(Self.bareType(names[2])) == nil, !isUIView(Self.bareType(names[2])),
+            !(names[2].hasPrefix("UI") && names[2].hasSuffix("View")),
+            !Self.viewMembers.contains(names[1]),
             let s = stubIndex(Self.bareType(names[2])), stubs[s].shape == .sdkExtension,
             let k = stubs[s].members.firstIndex(where: { $0.name == names[1] && !$0.isStatic })
         else { return false }

@@ -292,13 +292,15 @@ public struct PortStubs: Sendable {
             || guessedValueConforming(d, line: line)
             || optionalChainedResult(d, line: line) || applyConfiguringClosure(d, line: line)
             || membersHiddenInClosure(d) || implicitCaseOfStandInEnum(d, line: line)
-            || iteratedStandInProperty(d, line: line) || guessedClassIsAppType(d) || optionalExtensionMember(d)
+            || iteratedStandInProperty(d, line: line) || guessedClassIsAppType(d)
             || stubAssignedToAnotherStub(d)
             || applyMissingSymbol(d, line: line)
             || applyPortFault(d, line: line)
             || applyUseMismatch(d, line: line)
             || applyKindMismatch(d, line: line) || annotatedReturn(d, line: line)
             || controllerLikeClass(d, line: line) || unwrappedBinding(d, line: line)
+            // After the stand-in properties had their chance to be the optional read.
+            || optionalExtensionMember(d)
         {
             return
         }

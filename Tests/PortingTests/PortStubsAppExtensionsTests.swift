@@ -75,4 +75,33 @@ final class PortStubsAppExtensionsTests: XCTestCase {
         XCTAssertTrue(s.learn(from: d(6, "cannot assign value of type 'ListScreen' to type 'MessageHost'")))
         XCTAssertTrue(s.source().contains("class ListScreen: MessageHost"), s.source())
     }
+
+    /// A view's member the compiler misses on a guessed number (`Theme.gap.transform`; breadwallet's
+    /// `toVc.container.transform`) is never stubbed on `CGFloat`: the guess is a view, which a later message
+    /// retypes; and a member read on an optional view is never moved to `Optional` (an optional
+    /// stand-in view is unwrapped instead).
+    func testViewMembersStayOffNumbersAndOptionals() {
+        let source = """
+            import UIKit
+            final class Use: NSObject {
+                var blur: UIVisualEffectView?
+                func go() { Theme.gap.transform = .identity; blur.effect = nil }
+            }
+            """
+        var s = PortStubs(files: [("Use.swift", source)])
+        _ = s.learn(from: d(4, "cannot find 'Theme' in scope"))
+        _ = s.learn(from: d(4, "type 'Theme' has no member 'gap'"))
+        let transform = d(4, "value of type 'CGFloat' has no member 'transform'")
+        _ = s.learn(from: transform)
+        XCTAssertFalse(s.source().contains("extension CGFloat"), s.source())
+        _ = s.learn(from: transform)
+        XCTAssertFalse(s.source().contains("extension CGFloat"), s.source())
+        _ = s.learn(from: d(4, "value of type 'UIVisualEffectView' has no member 'effect'"))
+        _ = s.learn(
+            from: d(
+                4,
+                "value of optional type 'UIVisualEffectView?' must be unwrapped to refer to member 'effect' of wrapped base type 'UIVisualEffectView'"
+            ))
+        XCTAssertFalse(s.source().contains("extension Optional"), s.source())
+    }
 }
