@@ -161,11 +161,7 @@ extension PortProject {
         // This project's own plugin for the target: a rebuild without blocked files makes a
         // class again, with the stand-ins of the kept files.
         let own = plugins.first { $0.target == p.target } ?? p
-        let cast = castControllerArguments(own)
-        outcome.construction =
-            presentationAnimatorConstruction(own).map(Self.perTransition)
-            ?? handedControllersConstruction(own, construction: cast).map(Self.handedPerTransition)
-            ?? (vendsItselfToNavigation(own) ? "NavigationDelegateAnimator(\(cast))" : cast)
+        outcome.construction = exportMaker(own, cast: castControllerArguments(own))
         outcome.handedTo = appTypesEndingTheTransition(for: p)
     }
 }

@@ -363,10 +363,18 @@ public struct PortProject: Sendable {
     /// animator, a ``PresentationControllerAnimator`` making that per transition with its
     /// controllers (PortProject+PresentationAnimator).
     func madeObject(_ p: Plugin, cast: String) -> String {
-        let one = { (construction: String) in
+        exportMaker(p, cast: cast) { construction in
             let unwrapped = self.mayBeFailable(p) ? "portUnwrap(\(construction))" : construction
             return p.appSet.isEmpty ? unwrapped : "portAppSet(\(unwrapped))"
         }
+    }
+
+    /// How the export makes `p`, with `one` applied to the class's own construction: per
+    /// transition for a presentation controller that is its own animator or an animator made
+    /// with the transition's controllers, asked through ``NavigationDelegateAnimator`` for one
+    /// that is its own navigation delegate, else `cast` itself. The export (``madeObject(_:cast:)``)
+    /// and the report (`Outcome.construction`) both write it so.
+    func exportMaker(_ p: Plugin, cast: String, _ one: (String) -> String = { $0 }) -> String {
         if let perTransition = presentationAnimatorConstruction(p) {
             return Self.perTransition(one(perTransition))
         }
